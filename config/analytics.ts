@@ -1,0 +1,14 @@
+/** Google Analytics (gtag), only when GTAG_TRACKING_ID is set. Page views on every route change. */
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as GtagOptions} from '@docusaurus/plugin-google-gtag';
+import {GTAG_TRACKING_ID} from './env';
+
+export const analyticsPlugins: PluginConfig[] = GTAG_TRACKING_ID
+  ? [
+      [
+        '@docusaurus/plugin-google-gtag',
+        // The spec keeps IP anonymising off.
+        {trackingID: GTAG_TRACKING_ID, anonymizeIP: false} satisfies GtagOptions,
+      ],
+    ]
+  : [];

@@ -1,0 +1,26 @@
+/** Options shared by every docs instance (the versioned docs, the learning lab and the ecosystem). */
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes} from 'prism-react-renderer';
+import remarkSdkData from '../plugins/remark-sdk-data';
+
+export const commonDocsOptions = {
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  remarkPlugins: [remarkSdkData],
+  // Doc pages whose sidebar lists them get previous/next links; the ones outside any sidebar get none.
+} satisfies Partial<DocsOptions>;
+
+/** The main docs: v3 (current, /v3) and v2 (older, /v2) under routeBasePath '/'. */
+export const mainDocsOptions = {
+  ...commonDocsOptions,
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'v3.x.x', path: 'v3'},
+    '2.0': {label: 'v2.x.x', path: 'v2', banner: 'unmaintained'},
+  },
+} satisfies DocsOptions;
+
+export const codeThemes = {light: themes.github, dark: themes.vsDark};

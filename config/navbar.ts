@@ -1,0 +1,24 @@
+/** Top navigation: Docs, Ecosystem, Learning Lab, the version dropdown and the SDK repository. */
+import type {Navbar} from '@docusaurus/theme-common';
+import {SDK_REPO_URL} from './links';
+
+export const navbar = {
+  title: 'Lit Protocol',
+  hideOnScroll: true,
+  logo: {alt: 'Lit Protocol logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/v3/', width: 32, height: 32},
+  items: [
+    // type "doc" follows the reader's preferred docs version (v3 unless they chose v2).
+    {type: 'doc', docId: 'intro/overview', label: 'Docs', position: 'left'},
+    {type: 'docSidebar', sidebarId: 'learningLab', docsPluginId: 'learningLab', label: 'Learning Lab', position: 'left'},
+    {type: 'docSidebar', sidebarId: 'ecosystem', docsPluginId: 'ecosystem', label: 'Ecosystem', position: 'left'},
+    {to: '/blog', label: 'Blog', position: 'left'},
+    {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+    {
+      href: SDK_REPO_URL,
+      position: 'right',
+      className: 'navbar-github-link',
+      'aria-label': 'Lit JavaScript SDK source on GitHub',
+      html: '<span class="navbar-github-link__text">GitHub</span>',
+    },
+  ],
+} satisfies Navbar;

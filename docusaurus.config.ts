@@ -1,0 +1,77 @@
+/**
+ * Site configuration. This file only assembles: each concern lives in config/ (env switches in config/env.ts).
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {SITE_URL, STRICT_LINKS} from './config/env';
+import {codeThemes, mainDocsOptions} from './config/docs';
+import {docsInstances} from './config/instances';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {announcementBar} from './config/announcement';
+import {analyticsPlugins} from './config/analytics';
+import {algoliaThemeConfig, localSearchThemes} from './config/search';
+import {redirectPlugins} from './config/redirects';
+import remarkSdkData from './plugins/remark-sdk-data';
+
+const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
+
+const config: Config = {
+  title: 'Lit Protocol',
+  tagline: 'Decentralized key management, access control and programmable signing for developers',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  organizationName: 'LIT-Protocol',
+  projectName: 'docs',
+
+  onBrokenLinks: linkSeverity,
+  onBrokenAnchors: linkSeverity,
+  onDuplicateRoutes: linkSeverity,
+  markdown: {hooks: {onBrokenMarkdownLinks: linkSeverity}},
+
+  future: {v4: true},
+  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', htmlLang: 'en'}}},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: mainDocsOptions,
+        blog: {
+          path: 'blog',
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkSdkData],
+          feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
+        },
+        pages: {remarkPlugins: [remarkSdkData], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins],
+  themes: [...localSearchThemes],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Lit Protocol, PKP, Lit Actions, access control, session signatures, SDK'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar,
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'solidity', 'toml']},
+    ...(algoliaThemeConfig ? {algolia: algoliaThemeConfig} : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,48 @@
+/**
+ * Browser tests against the production build (build/), served locally. Debian's Chromium is used through
+ * executablePath (npx playwright install does not work on these machines). `npm test` builds first; to run the
+ * browser tests alone on an existing build: `npm run test:e2e`.
+ */
+import {defineConfig} from '@playwright/test';
+
+const PORT = Number(process.env.TEST_PORT ?? 4173);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['./tests/support/summaryReporter.ts']],
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    colorScheme: 'light',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  projects: [
+    {name: 'unit', testDir: './tests/unit'},
+    {name: 'e2e', testDir: './tests/e2e'},
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT} --dir build`,
+    url: `http://127.0.0.1:${PORT}/v3/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,100 @@
+/**
+ * remark plugin: replaces the SDK data components in Markdown with content generated at build time from the
+ * pinned packages (see sdkData.ts). Zero client JavaScript, and the values are indexed by search.
+ *
+ *   <SdkVersion sdk="v3" />                             6.11.5 (inline text)
+ *   <SdkChainsTable sdk="v3" family="evm" />            table of the chains the SDK accepts as `chain`
+ *   <SdkConstantTable sdk="v3" name="LIT_NETWORK" />    name/value table of a constant (from="types" for types)
+ *
+ * A wrong attribute fails the build with the file name and line.
+ */
+import {chainRows, constantRows, isSdkLine, pinnedSdkVersion, type ChainFamily, type SdkLine} from './sdkData';
+
+interface Node {
+  type: string;
+  name?: string;
+  value?: string;
+  attributes?: {type: string; name: string; value?: unknown}[];
+  children?: Node[];
+  position?: {start: {line: number}};
+  [key: string]: unknown;
+}
+
+const text = (value: string): Node => ({type: 'text', value});
+const code = (value: string): Node => ({type: 'inlineCode', value});
+const cell = (child: Node): Node => ({type: 'tableCell', children: [child]});
+const row = (cells: Node[]): Node => ({type: 'tableRow', children: cells});
+
+function table(header: string[], rows: Node[][]): Node {
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => cell(text(h)))), ...rows.map(row)],
+  };
+}
+
+function attr(node: Node, name: string): string | undefined {
+  const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
+  return typeof a?.value === 'string' ? a.value : undefined;
+}
+
+function render(node: Node): Node {
+  const sdk = attr(node, 'sdk');
+  if (!isSdkLine(sdk)) throw new Error(`<${node.name}> needs sdk="v3" or sdk="v2"`);
+  switch (node.name) {
+    case 'SdkVersion':
+      return text(pinnedSdkVersion(sdk as SdkLine));
+    case 'SdkChainsTable': {
+      const family = attr(node, 'family') as ChainFamily;
+      if (!['evm', 'solana', 'cosmos'].includes(family)) {
+        throw new Error('<SdkChainsTable> needs family="evm", "solana" or "cosmos"');
+      }
+      const rows = chainRows(sdk, family);
+      const withId = rows.some((r) => r.chainId !== undefined);
+      return table(
+        withId ? ['chain', 'Name', 'Chain ID', 'Symbol'] : ['chain', 'Name', 'Symbol'],
+        rows.map((r) =>
+          withId
+            ? [cell(code(r.key)), cell(text(r.name)), cell(text(r.chainId ?? '')), cell(text(r.symbol))]
+            : [cell(code(r.key)), cell(text(r.name)), cell(text(r.symbol))],
+        ),
+      );
+    }
+    case 'SdkConstantTable': {
+      const name = attr(node, 'name');
+      const from = attr(node, 'from') ?? 'constants';
+      if (!name) throw new Error('<SdkConstantTable> needs a name');
+      if (from !== 'constants' && from !== 'types') throw new Error('<SdkConstantTable> from must be "constants" or "types"');
+      return table(
+        ['Name', 'Value'],
+        constantRows(sdk, name, from).map(([k, v]) => [cell(code(k)), cell(code(v))]),
+      );
+    }
+    default:
+      return node;
+  }
+}
+
+const HANDLED = new Set(['SdkVersion', 'SdkChainsTable', 'SdkConstantTable']);
+
+export default function remarkSdkData() {
+  return (tree: Node, file: {path?: string}) => {
+    const walk = (parent: Node) => {
+      parent.children?.forEach((child, i) => {
+        if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && HANDLED.has(child.name ?? '')) {
+          try {
+            let out = render(child);
+            if (child.type === 'mdxJsxFlowElement' && out.type === 'text') out = {type: 'paragraph', children: [out]};
+            parent.children![i] = out;
+          } catch (e) {
+            const line = child.position?.start.line ?? 0;
+            throw new Error(`${file.path ?? 'unknown file'}:${line}: ${(e as Error).message}`);
+          }
+        } else {
+          walk(child);
+        }
+      });
+    };
+    walk(tree);
+  };
+}

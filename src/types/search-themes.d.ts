@@ -1,0 +1,5 @@
+/** Types for theme components provided by the search themes, which ship no declarations for these paths. */
+declare module '@theme-original/SearchPage' {
+  import type {ReactNode} from 'react';
+  export default function SearchPage(): ReactNode;
+}

@@ -1,0 +1,34 @@
+/** Spec §4 "Mobile sidebar": below 996 px it opens and closes, closes on back navigation and when the viewport widens. */
+import {test, expect} from '../support/fixtures';
+
+test.use({viewport: {width: 390, height: 844}});
+
+const sidebar = (page: import('@playwright/test').Page) => page.locator('.navbar-sidebar');
+const openMenu = async (page: import('@playwright/test').Page) => {
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+};
+
+test('the menu opens and closes', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/sdk/installation');
+  await openMenu(page);
+  await expect(sidebar(page).getByRole('link', {name: 'Blog'})).toBeVisible();
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('the menu closes on back navigation', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/');
+  await page.goto('/v3/sdk/installation');
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await openMenu(page);
+  await page.goBack();
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('the menu closes when the viewport becomes wider than 996 px', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/sdk/installation');
+  await openMenu(page);
+  await page.setViewportSize({width: 1200, height: 844});
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});

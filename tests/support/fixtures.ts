@@ -1,0 +1,75 @@
+/**
+ * The shared browser-test fixture. Every page:
+ * - has all requests outside the local server aborted (and recorded): tests never reach a remote service;
+ * - fails the test on console errors and uncaught page errors, except those listed in ALLOWED_CONSOLE_ERRORS;
+ * - offers `gotoHydrated(path)`, which waits until React has hydrated, so clicks hit live handlers.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Console errors a test may legitimately cause, with why. */
+const ALLOWED_CONSOLE_ERRORS: readonly {pattern: RegExp; reason: string}[] = [
+  {pattern: /status of 404/, reason: 'the 404 tests request unknown URLs on purpose'},
+  {pattern: /Deliberate crash for the crash-page test/, reason: 'the crash test page throws on purpose'},
+  {pattern: /The above error occurred in/, reason: 'React reports the deliberate crash'},
+  {pattern: /Docusaurus storage error/, reason: 'storage failures are logged and ignored (spec §8); the storage tests cause them'},
+  {pattern: /Failed to load resource: net::ERR_FAILED/, reason: 'the route-load failure test aborts a chunk on purpose'},
+];
+
+type Fixtures = {
+  consoleErrors: string[];
+  blockedRequests: string[];
+  gotoHydrated: (path: string) => Promise<void>;
+};
+
+/**
+ * Docusaurus namespaces its storage keys per site (e.g. "theme-79b"); read a value by the key's prefix.
+ */
+export async function storedValue(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate((p) => {
+    const key = Object.keys(localStorage).find((k) => k === p || k.startsWith(`${p}-`));
+    return key ? localStorage.getItem(key) : null;
+  }, prefix);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  // Docusaurus marks <html> with data-has-hydrated="true" once the client has taken over.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+export const test = base.extend<Fixtures>({
+  blockedRequests: async ({page, baseURL}, use) => {
+    const blocked: string[] = [];
+    const origin = new URL(baseURL!).origin;
+    await page.route(
+      (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(blocked);
+  },
+  consoleErrors: async ({page}, use, testInfo) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      if (!ALLOWED_CONSOLE_ERRORS.some((a) => a.pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (err) => {
+      if (!ALLOWED_CONSOLE_ERRORS.some((a) => a.pattern.test(err.message))) errors.push(err.message);
+    });
+    await use(errors);
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(errors, 'console errors on the page').toEqual([]);
+    }
+  },
+  gotoHydrated: async ({page, consoleErrors: _c, blockedRequests: _b}, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await waitForHydration(page);
+    });
+  },
+});
+
+export {expect};
