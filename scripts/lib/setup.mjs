@@ -1,0 +1,33 @@
+/**
+ * Fresh-machine set-up shared by `npm test` and `npm run preview`: installs the npm dependencies when they are
+ * missing or older than the lockfile, and finds (or, as root on Debian, installs) Chromium for the browser tests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {execSync} from 'node:child_process';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+export function run(command, options = {}) {
+  console.log(`\n$ ${command}`);
+  execSync(command, {cwd: root, stdio: 'inherit', ...options});
+}
+
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  run('npm ci --no-audit --no-fund --loglevel=error');
+}
+
+export function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(wanted)) return wanted;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    if (fs.existsSync(wanted)) return wanted;
+  }
+  throw new Error(
+    `Chromium not found at ${wanted}. Install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * npm test: every check of the project, in order, on a fresh machine or a working copy.
+ *
+ *   1. installs dependencies (npm ci) and finds or installs Chromium
+ *   2. typecheck            tsc --noEmit
+ *   3. check:content        the content gate (words, placeholders, front matter, MDX)
+ *   4. check:samples        code samples compile against the pinned SDKs
+ *   5. build:strict         cold production build with broken links/anchors as errors
+ *   6. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
+ *   7. test:unit, test:e2e  Playwright: unit tests, then the browser tests against build/
+ * Stops at the first failing step and names it.
+ */
+import {ensureChromium, ensureDependencies, run} from './lib/setup.mjs';
+
+const steps = [
+  ['typecheck', 'npm run --silent typecheck'],
+  ['check:content', 'npm run --silent check:content -- --gate'],
+  ['check:samples', 'npm run --silent check:samples'],
+  ['build:strict', 'npm run --silent build:strict'],
+  ['check:copy', 'npm run --silent check:copy'],
+  ['tests', 'npx playwright test'],
+];
+
+try {
+  ensureDependencies();
+  process.env.CHROMIUM_PATH = ensureChromium();
+  for (const [name, command] of steps) {
+    console.log(`\n=== ${name}`);
+    run(command);
+  }
+  console.log('\nAll checks passed.');
+} catch (error) {
+  console.error(`\nnpm test failed: ${error.message.split('\n')[0]}`);
+  process.exit(1);
+}
