@@ -11,6 +11,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Getting Started',
+      description: 'What Lit is, how it works and how to move to the current networks.',
       collapsed: false,
       items: [
         'intro/overview',
@@ -22,11 +23,13 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Installing the Lit SDK',
+      description: 'Install the 6.x SDK packages and upgrade from earlier versions.',
       link: {type: 'doc', id: 'sdk/installation'},
       items: [
         {
           type: 'category',
           label: 'Migrating from earlier versions',
+          description: 'Upgrade notes for every breaking release of the SDK.',
           link: index(
             'migrating-from-earlier-versions',
             'Migrating from earlier versions',
@@ -36,6 +39,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Migrating from 2.x.x to 3.x.x',
+              description: 'The 3.0 release: new package layout, session signatures by default and the network changes that came with it.',
               link: {type: 'doc', id: 'sdk/migrations/3.0.0/overview'},
               items: ['network/feature-matrix', 'sdk/migrations/3.0.0/changes'],
             },
@@ -49,6 +53,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Guides',
+      description: 'Authenticate, create user wallets, encrypt with access control and run Lit Actions.',
       link: index(
         'guides',
         'Lit SDK Guides',
@@ -58,6 +63,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Authentication',
+          description: 'How users prove who they are to the Lit network: wallet signatures, session signatures and capacity credits.',
           link: {type: 'doc', id: 'sdk/authentication/overview'},
           items: [
             'sdk/authentication/auth-sig',
@@ -79,12 +85,14 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'User Wallets',
+          description: 'Programmable Key Pairs as wallets for your users: minting, auth methods and connecting to dApps.',
           link: {type: 'doc', id: 'sdk/wallets/intro'},
           items: [
             'sdk/wallets/quick-start',
             {
               type: 'category',
               label: 'Advanced Topics',
+              description: 'Auth methods, minting options, dApp connections and claimable keys.',
               link: index(
                 'advanced-topics',
                 'Advanced Topics (User Wallets)',
@@ -94,11 +102,13 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'Auth Methods',
+                  description: 'Social login, WebAuthn, one-time codes and custom methods that can control a PKP.',
                   link: {type: 'doc', id: 'sdk/wallets/auth-methods'},
                   items: [
                     {
                       type: 'category',
                       label: 'Lit Auth Methods',
+                      description: 'The auth methods the Lit network verifies natively, and how to add or remove them.',
                       items: [
                         'sdk/wallets/auth-methods/lit-auth-methods/add-remove-auth-methods',
                         'sdk/wallets/auth-methods/lit-auth-methods/social-login',
@@ -112,6 +122,7 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'Minting a PKP',
+                  description: 'Ways to mint a PKP: from contracts, through the relayer with social or WebAuthn, or with several auth methods at once.',
                   link: {type: 'doc', id: 'sdk/wallets/minting'},
                   items: [
                     'sdk/wallets/minting-methods/mint-via-contracts',
@@ -124,6 +135,7 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'Claimable Keys (HD Keys)',
+                  description: 'Keys derived from an identifier before their owner has a wallet, claimed later.',
                   link: {type: 'doc', id: 'sdk/wallets/claimable-keys/intro'},
                   items: ['sdk/wallets/claimable-keys/usage'],
                 },
@@ -134,12 +146,14 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Encryption and Access Control',
+          description: 'Encrypt data client-side and let the Lit network decide who may decrypt it, from on-chain and off-chain conditions.',
           link: {type: 'doc', id: 'sdk/access-control/intro'},
           items: [
             'sdk/access-control/quick-start',
             {
               type: 'category',
               label: 'Advanced Topics',
+              description: 'JWT auth, condition types, and examples for EVM, Solana, Cosmos and Lit Action conditions.',
               link: index(
                 'advanced-topics-1',
                 'Advanced Topics (Encryption and Access Control)',
@@ -150,6 +164,7 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'Types of Conditions',
+                  description: 'Unified access control conditions and how to combine conditions with boolean logic.',
                   items: [
                     'sdk/access-control/condition-types/unified-access-control-conditions',
                     'sdk/access-control/condition-types/boolean-logic',
@@ -158,6 +173,7 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'EVM',
+                  description: 'Conditions on EVM chains: balances, NFTs, POAPs, contract calls, timelocks and SIWE parameters.',
                   items: [
                     'sdk/access-control/evm/basic-examples',
                     'sdk/access-control/evm/custom-contract-calls',
@@ -169,6 +185,7 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'Other Chains',
+                  description: 'Conditions evaluated on Solana and Cosmos chains.',
                   items: [
                     'sdk/access-control/other-chains/sol-rpc-conditions',
                     'sdk/access-control/other-chains/cosmos-conditions',
@@ -177,6 +194,7 @@ const sidebars: SidebarsConfig = {
                 {
                   type: 'category',
                   label: 'Off-Chain',
+                  description: 'Conditions decided by a Lit Action, for anything you can check in code.',
                   items: ['sdk/access-control/lit-action-conditions'],
                 },
               ],
@@ -186,12 +204,14 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Decentralized Compute (Lit Actions)',
+          description: 'JavaScript that runs on every Lit node and can sign, decrypt, fetch and verify before it does.',
           link: {type: 'doc', id: 'sdk/serverless-signing/overview'},
           items: [
             'sdk/serverless-signing/quick-start',
             {
               type: 'category',
               label: 'Advanced Topics',
+              description: 'Conditional signing, fetch, key claiming, decryption, combining signatures and single-node execution.',
               link: index(
                 'advanced-topics-2',
                 'Advanced Topics (Lit Actions)',
@@ -218,6 +238,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Appendix',
+      description: 'Networks, tools, integrations and testing.',
       link: index(
         'appendix',
         'Appendix',
@@ -227,6 +248,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Networks',
+          description: 'The Lit networks you can build on and how to choose between them.',
           link: index(
             'networks',
             'Lit Networks',
@@ -236,6 +258,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Lit Networks',
+              description: 'The development, test and production networks.',
               items: ['network/networks/testnet', 'network/networks/mainnet'],
             },
           ],
@@ -243,6 +266,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Useful Tools',
+          description: 'Condition builders, the GetLit CLI, an event listener and explorers.',
           link: index(
             'useful-tools',
             'Lit Tools',
@@ -259,6 +283,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Integrations',
+          description: 'Lit with smart contract accounts and decentralized storage.',
           link: index(
             'integrations',
             'Integrations with Lit SDK',
@@ -268,6 +293,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Smart Contract Accounts',
+              description: 'A PKP as the signer of an ERC-4337 account, with Alchemy, Pimlico or Openfort.',
               link: {type: 'doc', id: 'integrations/aa/overview'},
               items: [
                 'integrations/aa/alchemy-account-kit',
@@ -278,6 +304,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Storage',
+              description: 'Store Lit-encrypted data on Ceramic (ComposeDB) or Irys.',
               items: ['integrations/storage/ceramic-example', 'integrations/storage/irys'],
             },
           ],
@@ -288,6 +315,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Resources and Support',
+      description: 'Use cases, the rollup, supported chains, contracts, glossary, FAQ and bug bounty.',
       link: {type: 'doc', id: 'support/intro'},
       items: [
         'intro/usecases',
@@ -302,6 +330,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'API Reference',
+      description: 'The public API of each major version of the SDK.',
       link: index(
         'api-reference',
         'Lit SDK API Reference',
@@ -312,6 +341,7 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Legacy SDK Versions',
+          description: 'API reference for the 1.x, 2.x and 3.x SDK lines.',
           link: index(
             'legacy-sdk-versions',
             'Legacy SDK Versions',
@@ -324,6 +354,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Additional Examples',
+      description: 'Example projects that show Lit in complete applications.',
       items: ['additional-examples/intro'],
     },
   ],

@@ -11,7 +11,7 @@ import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {
-  useDoc,
+  useActiveDocContext,
   useDocsPreferredVersion,
   useDocsVersion,
   useVersions,
@@ -21,13 +21,14 @@ import {equivalentDocId} from '@site/src/data/versionMap';
 type Props = WrapperProps<typeof DocVersionBannerType>;
 
 function CurrentCounterpart(): ReactNode {
-  const {metadata} = useDoc();
+  // Not useDoc(): the banner also renders on generated-index pages, which have no doc context.
   const version = useDocsVersion();
+  const {activeDoc} = useActiveDocContext(version.pluginId);
   const versions = useVersions(version.pluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(version.pluginId);
   if (version.banner !== 'unmaintained') return null;
   const latest = versions.find((v) => v.isLast);
-  const mappedId = equivalentDocId(metadata.id, 'v3');
+  const mappedId = activeDoc && equivalentDocId(activeDoc.id, 'v3');
   const target = latest && mappedId ? latest.docs.find((doc) => doc.id === mappedId) : undefined;
   if (!latest || !target) return null;
   return (
