@@ -10,7 +10,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {analyticsPlugins} from './config/analytics';
-import {algoliaThemeConfig, localSearchThemes} from './config/search';
+import {algoliaThemeConfig, localSearchPlugins, SEARCH_MODE} from './config/search';
 import {redirectPlugins} from './config/redirects';
 import remarkSdkData from './plugins/remark-sdk-data';
 
@@ -57,8 +57,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins],
-  themes: [...localSearchThemes],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins],
+  customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -92,6 +92,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Advanced Topics',
+              key: 'advanced-topics-wallets',
               description: 'Auth methods, minting options, dApp connections and claimable keys.',
               link: index(
                 'advanced-topics',
@@ -153,6 +154,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Advanced Topics',
+              key: 'advanced-topics-access-control',
               description: 'JWT auth, condition types, and examples for EVM, Solana, Cosmos and Lit Action conditions.',
               link: index(
                 'advanced-topics-1',
@@ -211,6 +213,7 @@ const sidebars: SidebarsConfig = {
             {
               type: 'category',
               label: 'Advanced Topics',
+              key: 'advanced-topics-lit-actions',
               description: 'Conditional signing, fetch, key claiming, decryption, combining signatures and single-node execution.',
               link: index(
                 'advanced-topics-2',

@@ -6,6 +6,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {ALGOLIA} from './env';
+import searchIndexPlugin from '../plugins/search-index';
 
 export const SEARCH_PAGE_PATH = 'search';
 
@@ -14,33 +15,12 @@ export const algoliaThemeConfig: ThemeConfig['algolia'] | undefined = ALGOLIA
       ...ALGOLIA,
       contextualSearch: true, // facet filters: language (en) and the docs version tags of the current page
       searchPagePath: SEARCH_PAGE_PATH,
-      // Result URLs from the production domain become site-relative, so they work on previews and locally.
-      externalUrlRegex: undefined,
-      replaceSearchResultPathname: undefined,
       insights: false,
     }
   : undefined;
 
-export const localSearchThemes: PluginConfig[] = ALGOLIA
-  ? []
-  : [
-      [
-        '@easyops-cn/docusaurus-search-local',
-        {
-          hashed: true,
-          language: ['en'],
-          indexDocs: true,
-          indexBlog: true,
-          indexPages: true,
-          docsRouteBasePath: ['/', 'learningLab', 'Ecosystem'],
-          docsPluginIdForPreferredVersion: 'default',
-          blogRouteBasePath: '/blog',
-          searchResultLimits: 8,
-          searchResultContextMaxLength: 60,
-          explicitSearchResultPath: true,
-          searchBarShortcutKeymap: 'mod+k',
-          highlightSearchTermsOnTargetPage: false,
-          ignoreFiles: [/(^|\/)tests\//],
-        },
-      ],
-    ];
+/** Which search the client uses; read by src/theme/SearchBar through siteConfig.customFields. */
+export const SEARCH_MODE: 'algolia' | 'local' = ALGOLIA ? 'algolia' : 'local';
+
+/** The local index and search page (plugins/search-index), only without Algolia. */
+export const localSearchPlugins: PluginConfig[] = ALGOLIA ? [] : [searchIndexPlugin];

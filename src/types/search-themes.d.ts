@@ -3,3 +3,10 @@ declare module '@theme-original/SearchPage' {
   import type {ReactNode} from 'react';
   export default function SearchPage(): ReactNode;
 }
+
+declare module '@theme-original/SearchBar' {
+  import type {ReactNode} from 'react';
+  export default function SearchBar(): ReactNode;
+}
+
+declare module '@docsearch/react/style';

@@ -1,7 +1,7 @@
 /**
- * Search page at /search?q= (spec §2 "Search page"). Wraps the local search page only to give it the site's
- * title format ("Search | Lit Protocol", spec §1 "Page titles use a vertical bar"); the stock page sets a bare
- * title. Wraps whichever search theme is active (local or Algolia).
+ * Algolia search page at /search?q= (spec §2 "Search page"), used only when Algolia is configured: the stock page
+ * with the site's title format ("… | Lit Protocol"). Without Algolia, plugins/search-index serves /search with
+ * src/components/LocalSearchPage instead, and this file is not bundled.
  */
 import React, {type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';

@@ -1,0 +1,153 @@
+/**
+ * The search box when Algolia is not configured: the DocSearch button and modal (the same UI as the hosted
+ * mode, with its keyboard shortcuts Ctrl/Cmd+K and "/", Escape, arrows and Enter), answered by the local index
+ * (src/search). The modal, its styles and the index load only when the reader first opens search.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModalProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {createLocalSearchClient, loadedRecords} from '@site/src/search/localClient';
+import {search} from '@site/src/search/engine';
+import {useSearchFacets} from '@site/src/search/useSearchFacets';
+import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
+import {searchModalTranslations} from '@site/src/search/translations';
+
+type ModalComponent = (props: DocSearchModalProps) => ReactNode;
+let DocSearchModal: ModalComponent | null = null;
+
+function importModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal as unknown as ModalComponent;
+    },
+  );
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/** DocSearch's own error screen markup and texts (spec §8 "Search fetch failure"). */
+function IndexErrorScreen(): ReactNode {
+  const {errorScreen} = searchModalTranslations();
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{errorScreen.titleText}</p>
+      <p className="DocSearch-Help">{errorScreen.helpText}</p>
+    </div>
+  );
+}
+
+export default function LocalSearchBar(): ReactNode {
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const facetFilters = useSearchFacets();
+  const [indexError, setIndexError] = useState(false);
+  const searchClient = useMemo(
+    () => createLocalSearchClient(baseUrl, {onIndexError: () => setIndexError(true), onIndexLoaded: () => setIndexError(false)}),
+    [baseUrl],
+  );
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const open = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    importModalIfNeeded().then(() => setIsOpen(true));
+  }, []);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: open,
+    onClose: close,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  // Where the error screen goes: the modal's result area, found once the modal has rendered.
+  useEffect(() => {
+    const element = isOpen ? document.querySelector('.DocSearch-Dropdown') : null;
+    setDropdown(element);
+    element?.toggleAttribute('data-index-error', indexError);
+  }, [isOpen, indexError]);
+
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  // The count is computed here: DocSearch's own context count adds up the hits of every keystroke.
+  const onV2 = facetFilters.some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-2.0'));
+  const footer = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => {
+      const records = loadedRecords();
+      const count = records ? search(records, state.query, {facetFilters, hitsPerPage: 0}).nbHits : Number(state.context.nbHits ?? 0);
+      return (
+        <Link to={searchPageUrl(state.query, onV2 ? 'v2' : undefined)} onClick={close}>
+          {`See all ${count} results`}
+        </Link>
+      );
+    },
+    [close, facetFilters, onV2],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={importModalIfNeeded}
+        onFocus={importModalIfNeeded}
+        onMouseOver={importModalIfNeeded}
+        onClick={open}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            appId="local"
+            apiKey="local"
+            indexName="local"
+            insights={false}
+            onAskAiToggle={() => {}}
+            onClose={close}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit as DocSearchModalProps['hitComponent']}
+            transformSearchClient={(() => searchClient) as unknown as DocSearchModalProps['transformSearchClient']}
+            resultsFooterComponent={footer as DocSearchModalProps['resultsFooterComponent']}
+            getMissingResultsUrl={missingResultsUrl}
+            searchParameters={{facetFilters}}
+            placeholder="Search the docs"
+            translations={searchModalTranslations() as DocSearchModalProps['translations']}
+          />,
+          container.current,
+        )}
+      {isOpen && indexError && dropdown && createPortal(<IndexErrorScreen />, dropdown)}
+    </>
+  );
+}
