@@ -3,9 +3,13 @@
  * executablePath (npx playwright install does not work on these machines). `npm test` builds first; to run the
  * browser tests alone on an existing build: `npm run test:e2e`.
  */
+import fs from 'node:fs';
 import {defineConfig} from '@playwright/test';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
+/** Port of the build with the hosted services switched on (Algolia, gtag) by dummy values: npm run build:hosted. */
+const HOSTED_PORT = PORT + 1;
+const HAS_HOSTED_BUILD = fs.existsSync('build-hosted/404.html');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -38,11 +42,26 @@ export default defineConfig({
   projects: [
     {name: 'unit', testDir: './tests/unit'},
     {name: 'e2e', testDir: './tests/e2e'},
+    ...(HAS_HOSTED_BUILD
+      ? [{name: 'hosted', testDir: './tests/hosted', use: {baseURL: `http://127.0.0.1:${HOSTED_PORT}`}}]
+      : []),
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --dir build`,
-    url: `http://127.0.0.1:${PORT}/v3/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT} --dir build`,
+      url: `http://127.0.0.1:${PORT}/v3/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(HAS_HOSTED_BUILD
+      ? [
+          {
+            command: `node scripts/serve.mjs --port ${HOSTED_PORT} --dir build-hosted`,
+            url: `http://127.0.0.1:${HOSTED_PORT}/v3/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -8,7 +8,8 @@
  *   4. check:samples        code samples compile against the pinned SDKs
  *   5. build:strict         cold production build with broken links/anchors as errors
  *   6. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
- *   7. test:unit, test:e2e  Playwright: unit tests, then the browser tests against build/
+ *   7. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
+ *   8. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
  * Stops at the first failing step and names it.
  */
 import {ensureChromium, ensureDependencies, run} from './lib/setup.mjs';
@@ -19,6 +20,7 @@ const steps = [
   ['check:samples', 'npm run --silent check:samples'],
   ['build:strict', 'npm run --silent build:strict'],
   ['check:copy', 'npm run --silent check:copy'],
+  ['build:hosted', 'npm run --silent build:hosted'],
   ['tests', 'npx playwright test'],
 ];
 

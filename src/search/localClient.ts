@@ -33,28 +33,14 @@ interface SearchRequest extends SearchOptions {
   indexName: string;
 }
 
-/**
- * `onIndexError` / `onIndexLoaded` report the state of the index: a failed load answers with no hits (DocSearch
- * cannot show its error screen for a client error: autocomplete resets the status), and the search bar shows the
- * "Unable to fetch results" screen itself.
- */
-export function createLocalSearchClient(
-  baseUrl: string,
-  {onIndexError, onIndexLoaded}: {onIndexError?: () => void; onIndexLoaded?: () => void} = {},
-) {
+/** A failed index load rejects the search; the search bar turns that into "Unable to fetch results". */
+export function createLocalSearchClient(baseUrl: string) {
   return {
     appId: 'local',
     transporter: {},
     addAlgoliaAgent(): void {},
     async search({requests}: {requests: readonly SearchRequest[]}) {
-      let records: SearchRecord[] = [];
-      try {
-        records = await loadRecords(baseUrl);
-        onIndexLoaded?.();
-      } catch (error) {
-        console.warn('The search index could not be loaded', error);
-        onIndexError?.();
-      }
+      const records = await loadRecords(baseUrl);
       return {
         results: requests.map((request) => {
           const {hits, nbHits} = search(records, request.query ?? '', request);

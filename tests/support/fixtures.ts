@@ -9,7 +9,7 @@ import {test as base, expect, type Page} from '@playwright/test';
 /** Console errors a test may legitimately cause, with why. */
 const ALLOWED_CONSOLE_ERRORS: readonly {pattern: RegExp; reason: string}[] = [
   {pattern: /status of 404/, reason: 'the 404 tests request unknown URLs on purpose'},
-  {pattern: /status of 503/, reason: 'the search failure tests answer the index request with 503'},
+  {pattern: /status of 50[03]/, reason: 'the search failure tests answer search requests with 500/503'},
   {pattern: /Deliberate crash for the crash-page test/, reason: 'the crash test page throws on purpose'},
   {pattern: /The above error occurred in/, reason: 'React reports the deliberate crash'},
   {pattern: /Docusaurus storage error/, reason: 'storage failures are logged and ignored (spec §8); the storage tests cause them'},

@@ -3,7 +3,7 @@
  * mode, with its keyboard shortcuts Ctrl/Cmd+K and "/", Escape, arrows and Enter), answered by the local index
  * (src/search). The modal, its styles and the index load only when the reader first opens search.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -16,6 +16,7 @@ import {search} from '@site/src/search/engine';
 import {useSearchFacets} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {searchModalTranslations} from '@site/src/search/translations';
+import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
@@ -33,27 +34,15 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
   return <Link to={hit.url}>{children}</Link>;
 }
 
-/** DocSearch's own error screen markup and texts (spec §8 "Search fetch failure"). */
-function IndexErrorScreen(): ReactNode {
-  const {errorScreen} = searchModalTranslations();
-  return (
-    <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{errorScreen.titleText}</p>
-      <p className="DocSearch-Help">{errorScreen.helpText}</p>
-    </div>
-  );
-}
-
 export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
   const facetFilters = useSearchFacets();
-  const [indexError, setIndexError] = useState(false);
+  const {onSearchFailed, onSearchSucceeded, screen: failureScreen} = useSearchFailureScreen();
   const searchClient = useMemo(
-    () => createLocalSearchClient(baseUrl, {onIndexError: () => setIndexError(true), onIndexLoaded: () => setIndexError(false)}),
-    [baseUrl],
+    () => reportingClient(createLocalSearchClient(baseUrl), onSearchFailed, onSearchSucceeded),
+    [baseUrl, onSearchFailed, onSearchSucceeded],
   );
-  const [dropdown, setDropdown] = useState<Element | null>(null);
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -89,13 +78,6 @@ export default function LocalSearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
-
-  // Where the error screen goes: the modal's result area, found once the modal has rendered.
-  useEffect(() => {
-    const element = isOpen ? document.querySelector('.DocSearch-Dropdown') : null;
-    setDropdown(element);
-    element?.toggleAttribute('data-index-error', indexError);
-  }, [isOpen, indexError]);
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   // The count is computed here: DocSearch's own context count adds up the hits of every keystroke.
@@ -147,7 +129,7 @@ export default function LocalSearchBar(): ReactNode {
           />,
           container.current,
         )}
-      {isOpen && indexError && dropdown && createPortal(<IndexErrorScreen />, dropdown)}
+      {isOpen && failureScreen}
     </>
   );
 }
