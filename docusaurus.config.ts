@@ -4,7 +4,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {SITE_URL, STRICT_LINKS} from './config/env';
-import {codeThemes, mainDocsOptions} from './config/docs';
+import {mainDocsOptions} from './config/docs';
+import {codeThemes} from './config/codeThemes';
+import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {docsInstances} from './config/instances';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -13,6 +15,8 @@ import {analyticsPlugins} from './config/analytics';
 import {algoliaThemeConfig, localSearchPlugins, SEARCH_MODE} from './config/search';
 import {redirectPlugins} from './config/redirects';
 import remarkSdkData from './plugins/remark-sdk-data';
+import llmsTxtPlugin from './plugins/llms-txt';
+import hostConfigPlugin from './plugins/host-config';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -48,16 +52,17 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkSdkData],
+          rehypePlugins: [rehypeScrollableTables],
           feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
         },
-        pages: {remarkPlugins: [remarkSdkData], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
+        pages: {remarkPlugins: [remarkSdkData], rehypePlugins: [rehypeScrollableTables], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin],
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {

@@ -10,6 +10,9 @@ const PORT = Number(process.env.TEST_PORT ?? 4173);
 /** Port of the build with the hosted services switched on (Algolia, gtag) by dummy values: npm run build:hosted. */
 const HOSTED_PORT = PORT + 1;
 const HAS_HOSTED_BUILD = fs.existsSync('build-hosted/404.html');
+/** nginx with the deploy configuration (scripts/nginx.mjs) in front of build/, when Debian's nginx is installed. */
+const NGINX_PORT = PORT + 2;
+const HAS_NGINX = fs.existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') && fs.existsSync('build/.host-headers.json');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -35,6 +38,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // No network but this machine: every other host fails to resolve (tests/support/fixtures.ts).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
     trace: 'off',
@@ -45,6 +50,7 @@ export default defineConfig({
     ...(HAS_HOSTED_BUILD
       ? [{name: 'hosted', testDir: './tests/hosted', use: {baseURL: `http://127.0.0.1:${HOSTED_PORT}`}}]
       : []),
+    ...(HAS_NGINX ? [{name: 'host', testDir: './tests/host', use: {baseURL: `http://127.0.0.1:${NGINX_PORT}`}}] : []),
   ],
   webServer: [
     {
@@ -60,6 +66,16 @@ export default defineConfig({
             url: `http://127.0.0.1:${HOSTED_PORT}/v3/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(HAS_NGINX
+      ? [
+          {
+            command: `node scripts/nginx.mjs --port ${NGINX_PORT} --dir build`,
+            url: `http://127.0.0.1:${NGINX_PORT}/v3/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
           },
         ]
       : []),

@@ -2,7 +2,7 @@
 import {test, expect, waitForHydration, storedValue} from '../support/fixtures';
 import {announcementBar} from '../../config/announcement';
 
-const bar = (page: import('@playwright/test').Page) => page.getByRole('region', {name: 'Announcement'});
+const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
 
 test('the announcement is shown with its configured colours', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');

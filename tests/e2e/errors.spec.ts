@@ -25,7 +25,7 @@ test('the site works with storage disabled', async ({page}) => {
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await page.getByRole('region', {name: 'Announcement'}).getByRole('button', {name: 'Close'}).click();
+  await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
   await page.locator('.menu a[href="/v3/what-is-lit"]').first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('What is Lit Protocol');
   expect(errors).toEqual([]);

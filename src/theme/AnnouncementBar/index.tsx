@@ -5,8 +5,8 @@
  * - a new id shows the bar at once: the stock inline script hides the bar before hydration when *any* earlier
  *   announcement was dismissed, and that attribute is never cleared, so a new announcement stayed hidden until
  *   the next page load;
- * - for keyboard and screen reader users, the bar is a labelled region, and closing it moves focus to the main
- *   content instead of dropping it on <body> (the close button disappears under the focus).
+ * - for keyboard users, closing it moves focus to the main content instead of dropping it on <body> (the close
+ *   button disappears under the focus). The stock bar is already a banner landmark, so the wrapper adds no role.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
@@ -34,8 +34,6 @@ export default function AnnouncementBarWrapper(props: Props): ReactNode {
   if (!isActive) return null;
   return (
     <div
-      role="region"
-      aria-label="Announcement"
       onClickCapture={(event) => {
         if ((event.target as HTMLElement).closest('button')) {
           // Let the stock handler remove the bar first, then move focus.

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: the site's performance figures, printed and written to bench/results/<date>.json (not committed).
+ *
+ *   - cold production build: wall time and peak memory (docusaurus clear, then build, under /usr/bin/time)
+ *   - HTML pages and build size
+ *   - first-load JS and CSS (raw and over the wire, gzip) of the reference pages, after hydration, in Chromium
+ *   - the search index over the wire
+ *   - Lighthouse (mobile and desktop, median of 3) on the reference pages served with compression, when the
+ *     `lighthouse` package is installed (npm i --no-save lighthouse); otherwise says so
+ *
+ * Uses build/ as the cold build leaves it and serves it with scripts/serve.mjs (gzip, like the deploy target).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {execFileSync, spawn} from 'node:child_process';
+import {createRequire} from 'node:module';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const require = createRequire(path.join(root, 'package.json'));
+const PAGES = ['/v3/', '/v3/sdk/installation', '/v2/sdk/explanation/installation', '/learningLab/intro', '/blog'];
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const results = {date: new Date().toISOString(), build: {}, pages: {}, searchIndex: {}, lighthouse: {}};
+
+// 1. Cold build.
+execFileSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
+const started = Date.now();
+const timeOut = execFileSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
+results.build.seconds = (Date.now() - started) / 1000;
+results.build.peakMemoryMB = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(timeOut)?.[1] ?? 0) / 1024);
+
+// 2. Pages and size.
+const files = [];
+const walk = (d) => fs.readdirSync(d, {withFileTypes: true}).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : files.push(path.join(d, e.name))));
+walk(path.join(root, 'build'));
+const html = files.filter((f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('id="__docusaurus"'));
+results.build.htmlPages = html.length;
+results.build.totalMB = +(files.reduce((n, f) => n + fs.statSync(f).size, 0) / 1048576).toFixed(1);
+
+// 3. Search index over the wire.
+const index = path.join(root, 'build/search-index.json');
+if (fs.existsSync(index)) {
+  const raw = fs.readFileSync(index);
+  results.searchIndex = {rawBytes: raw.length, gzipBytes: zlib.gzipSync(raw).length};
+}
+
+// 4. First load, in Chromium, against the compressed local server.
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+await new Promise((r) => setTimeout(r, 800));
+try {
+  const {chromium} = require('@playwright/test');
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+  for (const page of PAGES) {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const totals = {jsBytes: 0, cssBytes: 0, jsRaw: 0, cssRaw: 0};
+    const pending = [];
+    tab.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]).then(([sizes, body]) => {
+          totals[type === 'script' ? 'jsBytes' : 'cssBytes'] += sizes.responseBodySize;
+          totals[type === 'script' ? 'jsRaw' : 'cssRaw'] += body.length;
+        }),
+      );
+    });
+    await tab.goto(`http://127.0.0.1:${PORT}${page}`);
+    await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await tab.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    results.pages[page] = totals;
+    await context.close();
+  }
+  await browser.close();
+
+  // 5. Lighthouse, if installed.
+  let lighthouse;
+  try {
+    lighthouse = require.resolve('lighthouse/cli/index.js');
+  } catch {
+    results.lighthouse = {skipped: 'lighthouse is not installed: npm i --no-save lighthouse, then run again'};
+  }
+  if (lighthouse) {
+    for (const preset of ['mobile', 'desktop']) {
+      for (const page of PAGES) {
+        const runs = [];
+        for (let i = 0; i < 3; i++) {
+          const out = execFileSync(
+            'node',
+            [lighthouse, `http://127.0.0.1:${PORT}${page}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo',
+              `--chrome-flags=--headless=new --no-sandbox --disable-gpu`, ...(preset === 'desktop' ? ['--preset=desktop'] : [])],
+            {cwd: root, encoding: 'utf8', env: {...process.env, CHROME_PATH: CHROMIUM}, maxBuffer: 64 * 1024 * 1024},
+          );
+          const report = JSON.parse(out);
+          runs.push(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])));
+          runs.at(-1).cls = report.audits['cumulative-layout-shift'].numericValue;
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        (results.lighthouse[preset] ??= {})[page] = runs[1];
+      }
+    }
+  }
+} finally {
+  server.kill();
+}
+
+// Print and save.
+console.log(`Cold build: ${results.build.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMB} MB`);
+console.log(`HTML pages: ${results.build.htmlPages}, build size ${results.build.totalMB} MB`);
+if (results.searchIndex.gzipBytes) console.log(`Search index: ${kb(results.searchIndex.rawBytes)} raw, ${kb(results.searchIndex.gzipBytes)} gzip (loaded on first search)`);
+console.log('First load (after hydration)          JS gzip   CSS gzip   total gzip   (raw JS + CSS)');
+for (const [page, t] of Object.entries(results.pages)) {
+  console.log(`  ${page.padEnd(36)} ${kb(t.jsBytes).padStart(9)} ${kb(t.cssBytes).padStart(9)} ${kb(t.jsBytes + t.cssBytes).padStart(11)}   (${kb(t.jsRaw + t.cssRaw)})`);
+}
+if (results.lighthouse.skipped) console.log(`Lighthouse: ${results.lighthouse.skipped}`);
+for (const preset of ['mobile', 'desktop']) {
+  for (const [page, s] of Object.entries(results.lighthouse[preset] ?? {})) {
+    console.log(`Lighthouse ${preset} ${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}, CLS ${s.cls.toFixed(3)}`);
+  }
+}
+fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
+const out = path.join(root, 'bench/results', `${results.date.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(out, JSON.stringify(results, null, 2));
+console.log(`Written to ${path.relative(root, out)}`);
