@@ -5,7 +5,7 @@
  * headers of build/.host-headers.json (from config/security.ts, the same as build/_headers).
  *
  *   node scripts/nginx.mjs --port 4175 --dir build        writes the config to a temp folder, runs nginx in front
- *   node scripts/nginx.mjs --print --dir build            prints the config (deploy/nginx.conf is such a print)
+ *   node scripts/nginx.mjs --print --dir build            prints the config for a server (root /var/www/lit-docs)
  *
  * Needs Debian's nginx (/usr/sbin/nginx). Used by the browser tests in tests/host/.
  */
