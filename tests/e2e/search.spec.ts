@@ -119,6 +119,15 @@ test('no results: the modal and the page say so, suggest what to do and link to 
   await expect(modal(page).getByText('No results for')).toBeVisible();
   await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
   await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/LIT-Protocol\/docs\/issues\/new/);
+  // "Try searching for" offers queries; choosing one (by keyboard) searches it.
+  await expect(modal(page).getByText('Try searching for')).toBeVisible();
+  const suggestion = modal(page).getByRole('button', {name: 'session signatures'});
+  await suggestion.focus();
+  await page.keyboard.press('Enter');
+  await expect(searchInput(page)).toHaveValue('session signatures');
+  await expect(searchInput(page)).toBeFocused();
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal(page).getByText('No results for')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/search?q=qqxyzzy');
   await waitForHydration(page);

@@ -85,6 +85,8 @@ test('an empty answer shows the no-results texts and the report link', async ({p
   await waitForHydration(page);
   await searchFor(page, 'nothing-matches-this');
   await expect(modal(page).getByText('No results for')).toBeVisible();
+  await expect(modal(page).getByText('Try searching for')).toBeVisible();
+  await expect(modal(page).getByRole('button', {name: 'Lit Actions'})).toBeVisible();
   await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
   await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/LIT-Protocol\/docs\/issues\/new/);
 });

@@ -15,12 +15,12 @@ import {loadRecords} from '@site/src/search/localClient';
 import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine';
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
+import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
 import styles from './styles.module.css';
 
 type DocsLine = 'v3' | 'v2';
 type State = {status: 'loading'} | {status: 'error'} | {status: 'ready'; records: SearchRecord[]};
 
-const SUGGESTIONS = ['session signatures', 'encrypt', 'PKP', 'Lit Actions', 'capacity credits'];
 
 function useVersionTags(line: DocsLine): string[] {
   const allDocs = useAllDocsData();
@@ -160,7 +160,7 @@ export default function LocalSearchPage(): ReactNode {
               </p>
               <p>Try searching for</p>
               <ul className={styles.suggestions}>
-                {SUGGESTIONS.map((s) => (
+                {SEARCH_SUGGESTIONS.map((s) => (
                   <li key={s}>
                     <button type="button" className="button button--link" onClick={() => updateUrl({q: s})}>
                       {s}

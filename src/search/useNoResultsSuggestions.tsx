@@ -1,0 +1,82 @@
+/**
+ * "Try searching for" inside the DocSearch modal's no-results screen, for both search modes (spec §8).
+ * DocSearch 4.7.0 renders these suggestions from context.searchSuggestions, but it spreads that array into an
+ * object after the first answer, so its own list never appears. While the modal is open this hook watches for
+ * the no-results screen and renders the list there, in DocSearch's own markup and classes. It stands down if
+ * DocSearch ever renders its list itself. Choosing a suggestion types it into the search box.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {SEARCH_SUGGESTIONS} from './suggestions';
+import {searchModalTranslations} from './translations';
+
+const HOST_CLASS = 'lit-search-suggestions';
+
+/** Puts a query in DocSearch's input the way typing does, so its autocomplete runs the search. */
+function typeQuery(query: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setValue?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+function Suggestions(): ReactNode {
+  const {suggestedQueryText} = searchModalTranslations().noResultsScreen;
+  return (
+    <div className="DocSearch-NoResults-Prefill-List">
+      <p className="DocSearch-Help">{suggestedQueryText}:</p>
+      <ul className="DocSearch-NoResults-Prefill-List-Items">
+        {SEARCH_SUGGESTIONS.map((query) => (
+          <li key={query}>
+            <button type="button" className="DocSearch-Prefill" onClick={() => typeQuery(query)}>
+              {query}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Finds (or makes) the element the list is rendered into: inside the no-results screen, above the report link. */
+function suggestionsHost(): Element | null {
+  const screen = document.querySelector('.DocSearch-NoResults');
+  if (!screen) return null;
+  const existing = screen.querySelector(`:scope > .${HOST_CLASS}`);
+  if (existing) return existing;
+  if (screen.querySelector('.DocSearch-NoResults-Prefill-List')) return null; // DocSearch rendered its own.
+  const host = document.createElement('div');
+  host.className = HOST_CLASS;
+  const report = screen.querySelector(':scope > .DocSearch-Help');
+  screen.insertBefore(host, report);
+  return host;
+}
+
+/** @param active whether the modal may be open (the local bar knows; the Algolia bar does not, so pass true). */
+export function useNoResultsSuggestions(active: boolean): ReactNode {
+  const [host, setHost] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!active) {
+      setHost(null);
+      return undefined;
+    }
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = suggestionsHost();
+      setHost((current) => (current === next ? current : next));
+    };
+    const observer = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(update);
+    });
+    observer.observe(document.body, {childList: true, subtree: true});
+    update();
+    return () => {
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [active]);
+  return host && host.isConnected ? createPortal(<Suggestions />, host) : null;
+}
