@@ -6,6 +6,7 @@
  *   2. typecheck            tsc --noEmit
  *   3. check:content        the content gate (words, placeholders, front matter, MDX)
  *   4. check:samples        code samples compile against the pinned SDKs
+ *      check:spelling       cspell on every page, with the project word list (project-words.txt)
  *   5. build:strict         cold production build with broken links/anchors as errors
  *   6. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
  *   7. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
@@ -18,6 +19,7 @@ const steps = [
   ['typecheck', 'npm run --silent typecheck'],
   ['check:content', 'npm run --silent check:content -- --gate'],
   ['check:samples', 'npm run --silent check:samples'],
+  ['check:spelling', 'npm run --silent check:spelling'],
   ['build:strict', 'npm run --silent build:strict'],
   ['check:copy', 'npm run --silent check:copy'],
   ['build:hosted', 'npm run --silent build:hosted'],
