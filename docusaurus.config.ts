@@ -44,6 +44,8 @@ const config: Config = {
         docs: mainDocsOptions,
         blog: {
           path: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: 'Notes from the team behind the Lit developer docs: what changed on the site, and short walkthroughs of the SDK.',
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',

@@ -10,7 +10,7 @@ const SITE = 'Lit Protocol';
 function expectedTitle(section: string, title: string, route: string): string | RegExp {
   if (section === 'blog-generated') {
     if (route === '/blog') return `Blog | ${SITE}`;
-    if (route === '/blog/archive') return `Archive | ${SITE}`;
+    if (route === '/blog/archive') return `Blog archive | ${SITE}`;
     if (route === '/blog/tags') return `Tags | ${SITE}`;
     const tag = route.split('/').pop()!;
     return new RegExp(`tagged with "${tag}" \\| ${SITE}$`);
