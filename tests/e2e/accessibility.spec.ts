@@ -61,3 +61,19 @@ test.describe('390 px wide', () => {
     });
   }
 });
+
+for (const scheme of ['light', 'dark'] as const) test.describe(`the open search modal, ${scheme} mode`, () => {
+  test.use({colorScheme: scheme});
+  for (const state of ['results', 'no results'] as const) {
+    test(`has no axe violations with ${state}`, async ({page}) => {
+      await page.goto('/v3/');
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await page.keyboard.type(state === 'results' ? 'session' : 'qqxyzzy');
+      await expect(page.locator(state === 'results' ? '.DocSearch-Hit' : '.DocSearch-NoResults').first()).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).withTags(TAGS).include('.DocSearch-Container').analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
+  }
+});

@@ -63,6 +63,21 @@ test('results appear as you type, and arrows and Enter open one', async ({page, 
   await expect(page.locator('.markdown').first()).toContainText(/capacity/i);
 });
 
+test('the modal is a labelled dialog whose input is a combobox, and a click on a hit opens it', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/');
+  await openWithKeyboard(page);
+  await expect(page.getByRole('dialog', {name: 'Search the documentation'})).toBeVisible();
+  await page.keyboard.type('capacity credits');
+  const combobox = page.getByRole('combobox', {name: 'Search'});
+  await expect(combobox).toBeFocused();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const firstHit = modal(page).getByRole('option').first();
+  const target = await firstHit.locator('a').getAttribute('data-href');
+  await firstHit.click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});
+
 test('"See all N results" leads to the search page, which shows the results and keeps the query in the URL', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
@@ -95,7 +110,8 @@ test('on a v2 page the search returns v2 docs, on v3 pages v3 docs', async ({pag
     await openWithKeyboard(page);
     await page.keyboard.type('PKP');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
-    const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    // Hits are combobox options: their link target is in data-href (src/search/modalSemantics.ts).
+    const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('data-href')!, location.href).pathname));
     expect(hrefs.some((h) => wanted.test(h))).toBe(true);
     expect(hrefs.filter((h) => unwanted.test(h))).toEqual([]);
     await page.keyboard.press('Escape');

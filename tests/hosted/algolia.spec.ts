@@ -1,8 +1,9 @@
 /**
  * Algolia DocSearch mode (build-hosted: ALGOLIA_* set to dummy values). Every Algolia request is intercepted and
  * answered here; no test reaches the real service. Checks the contextual facet filters, results with
- * "See all N results", the no-results texts and the failure texts.
+ * "See all N results", the no-results texts and the failure texts, and axe on the open modal.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page, Route} from '@playwright/test';
 
@@ -74,7 +75,7 @@ test('results render with internal URLs rewritten to the site, and "See all N re
   await waitForHydration(page);
   await searchFor(page, 'session');
   await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(3);
-  await expect(modal(page).locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/v3\/sdk\/authentication\/session-sigs\/intro#part-\d$/);
+  await expect(modal(page).locator('.DocSearch-Hit a').first()).toHaveAttribute('data-href', /^\/v3\/sdk\/authentication\/session-sigs\/intro#part-\d$/);
   const seeAll = modal(page).getByRole('link', {name: /See all 3 results/});
   await expect(seeAll).toHaveAttribute('href', '/search?q=session');
 });
@@ -98,4 +99,22 @@ test('a failed request shows "Unable to fetch results"', async ({page}) => {
   await searchFor(page, 'session');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible({timeout: 20_000});
   await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+});
+
+test('the open modal has no axe violations, with results and without', async ({page}) => {
+  let hits: unknown[] = [hit(1), hit(2)];
+  await stubAlgolia(page, () => ({status: 200, hits}));
+  await page.goto('/v3/');
+  await waitForHydration(page);
+  await searchFor(page, 'session');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  const audit = async () =>
+    (await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).include('.DocSearch-Container').analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+  expect(await audit()).toEqual([]);
+  hits = [];
+  await modal(page).locator('input.DocSearch-Input').fill('nothing-matches-this');
+  await expect(modal(page).getByText('Try searching for')).toBeVisible();
+  expect(await audit()).toEqual([]);
 });

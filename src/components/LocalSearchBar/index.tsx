@@ -17,7 +17,7 @@ import {useSearchFacets} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {searchModalTranslations} from '@site/src/search/translations';
 import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
-import {useNoResultsSuggestions} from '@site/src/search/useNoResultsSuggestions';
+import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
@@ -48,7 +48,7 @@ export default function LocalSearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const suggestions = useNoResultsSuggestions(isOpen);
+  const suggestions = useSearchModalRepairs(isOpen);
 
   const open = useCallback(() => {
     if (!container.current) {

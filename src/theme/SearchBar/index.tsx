@@ -9,7 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {missingResultsUrl} from '@site/src/search/links';
 import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
-import {useNoResultsSuggestions} from '@site/src/search/useNoResultsSuggestions';
+import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
 
 type AlgoliaClient = {search: (...args: never[]) => Promise<unknown>; addAlgoliaAgent?: (segment: string, version?: string) => void};
 type AlgoliaSearchBarProps = {
@@ -21,7 +21,7 @@ type AlgoliaSearchBarProps = {
 function AlgoliaSearchBar(): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
   const {onSearchFailed, onSearchSucceeded, screen} = useSearchFailureScreen();
-  const suggestions = useNoResultsSuggestions(true);
+  const suggestions = useSearchModalRepairs(true);
   const transformSearchClient = useCallback(
     (client: AlgoliaClient) => {
       client.addAlgoliaAgent?.('docusaurus', siteMetadata.docusaurusVersion);

@@ -1,5 +1,7 @@
 /**
- * "Try searching for" inside the DocSearch modal's no-results screen, for both search modes (spec §8).
+ * Repairs to the DocSearch 4.7 modal in both search modes, applied while it may be open:
+ *   - accessible semantics (./modalSemantics.ts);
+ *   - "Try searching for" inside the no-results screen (spec §8).
  * DocSearch 4.7.0 renders these suggestions from context.searchSuggestions, but it spreads that array into an
  * object after the first answer, so its own list never appears. While the modal is open this hook watches for
  * the no-results screen and renders the list there, in DocSearch's own markup and classes. It stands down if
@@ -7,6 +9,7 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import {applyModalSemantics, openHitInNewTab, WATCHED_ATTRIBUTES} from './modalSemantics';
 import {SEARCH_SUGGESTIONS} from './suggestions';
 import {searchModalTranslations} from './translations';
 
@@ -54,8 +57,10 @@ function suggestionsHost(): Element | null {
   return host;
 }
 
-/** @param active whether the modal may be open (the local bar knows; the Algolia bar does not, so pass true). */
-export function useNoResultsSuggestions(active: boolean): ReactNode {
+/**
+ * Returns the suggestions portal, to render beside the modal.
+ * @param active whether the modal may be open (the local bar knows; the Algolia bar does not, so pass true). */
+export function useSearchModalRepairs(active: boolean): ReactNode {
   const [host, setHost] = useState<Element | null>(null);
   useEffect(() => {
     if (!active) {
@@ -69,12 +74,18 @@ export function useNoResultsSuggestions(active: boolean): ReactNode {
       setHost((current) => (current === next ? current : next));
     };
     const observer = new MutationObserver(() => {
+      applyModalSemantics(); // at once, so no frame shows the upstream roles
       if (!frame) frame = requestAnimationFrame(update);
     });
-    observer.observe(document.body, {childList: true, subtree: true});
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES});
+    document.addEventListener('click', openHitInNewTab, true);
+    document.addEventListener('auxclick', openHitInNewTab, true);
+    applyModalSemantics();
     update();
     return () => {
       observer.disconnect();
+      document.removeEventListener('click', openHitInNewTab, true);
+      document.removeEventListener('auxclick', openHitInNewTab, true);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [active]);
