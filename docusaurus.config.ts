@@ -68,7 +68,7 @@ const config: Config = {
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social/site.png',
     metadata: [{name: 'keywords', content: 'Lit Protocol, PKP, Lit Actions, access control, session signatures, SDK'}],
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar,

@@ -10,7 +10,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {applyModalSemantics, openHitInNewTab, WATCHED_ATTRIBUTES} from './modalSemantics';
-import {SEARCH_SUGGESTIONS} from './suggestions';
+import {SEARCH_SUGGESTIONS} from './texts';
 import {searchModalTranslations} from './translations';
 
 const HOST_CLASS = 'lit-search-suggestions';

@@ -15,7 +15,7 @@ import {loadRecords} from '@site/src/search/localClient';
 import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine';
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
-import {SEARCH_SUGGESTIONS} from '@site/src/search/suggestions';
+import {SEARCH_PAGE_DESCRIPTION, SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import styles from './styles.module.css';
 
 type DocsLine = 'v3' | 'v2';
@@ -107,6 +107,8 @@ export default function LocalSearchPage(): ReactNode {
       <Head>
         <title>{`${title} | ${siteConfig.title}`}</title>
         <meta name="robots" content="noindex, follow" />
+        <meta name="description" content={SEARCH_PAGE_DESCRIPTION} />
+        <meta property="og:description" content={SEARCH_PAGE_DESCRIPTION} />
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>

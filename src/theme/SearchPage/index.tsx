@@ -8,6 +8,7 @@ import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {SEARCH_PAGE_DESCRIPTION} from '@site/src/search/texts';
 
 export default function SearchPageWrapper(): ReactNode {
   const {search} = useLocation();
@@ -19,6 +20,8 @@ export default function SearchPageWrapper(): ReactNode {
       <SearchPage />
       <Head>
         <title>{`${title} | ${siteConfig.title}`}</title>
+        <meta name="description" content={SEARCH_PAGE_DESCRIPTION} />
+        <meta property="og:description" content={SEARCH_PAGE_DESCRIPTION} />
       </Head>
     </>
   );
