@@ -17,6 +17,7 @@ import {redirectPlugins} from './config/redirects';
 import remarkSdkData from './plugins/remark-sdk-data';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
+import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -64,7 +65,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting],
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {

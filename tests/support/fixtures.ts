@@ -35,6 +35,8 @@ export async function storedValue(page: Page, prefix: string): Promise<string | 
 export async function waitForHydration(page: Page): Promise<void> {
   // Docusaurus marks <html> with data-has-hydrated="true" once the client has taken over.
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // In dark mode, code blocks are re-rendered with the dark theme once the highlighter arrives (src/theme/CodeBlock).
+  await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark' || !document.querySelector('[data-highlight-pending]'));
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,0 +1,81 @@
+/**
+ * Code blocks (src/theme/CodeBlock, plugins/lazy-code-highlighting): highlighted in the static HTML, kept intact
+ * through hydration, highlighted in the browser only when needed (Prism is not in the main bundle), recoloured in
+ * dark mode, and copyable.
+ */
+import {test, expect, waitForHydration} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+
+const PAGE_WITH_CODE = '/v3/sdk/installation';
+const PAGE_WITHOUT_CODE = '/v3/resources/glossary';
+
+function highlighterRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => /code-highlighter\.[0-9a-f]+\.js$/.test(r.url()) && urls.push(r.url()));
+  return urls;
+}
+
+test('the static HTML carries highlighted code', async ({request}) => {
+  const html = await (await request.get(PAGE_WITH_CODE)).text();
+  expect((html.match(/class="?token /g) ?? []).length).toBeGreaterThan(100);
+});
+
+test('every block keeps its code through hydration, below the fold too', async ({page, request}) => {
+  const html = await (await request.get(PAGE_WITH_CODE)).text();
+  const serverBlocks = (html.match(/class=lit-code-block|class="lit-code-block"/g) ?? []).length;
+  await page.goto(PAGE_WITH_CODE);
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  const texts = await page.locator('.lit-code-block').evaluateAll((blocks) => blocks.map((b) => b.querySelector('pre code')?.textContent?.trim() ?? ''));
+  expect(texts).toHaveLength(serverBlocks);
+  expect(texts.filter((t) => t === '')).toEqual([]);
+});
+
+test('the highlighter loads only for pages with code near the screen', async ({page}) => {
+  const requests = highlighterRequests(page);
+  await page.goto(PAGE_WITHOUT_CODE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await page.goto(PAGE_WITH_CODE);
+  await waitForHydration(page);
+  await expect.poll(() => requests.length).toBe(1);
+});
+
+test('the copy button copies the code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE_WITH_CODE);
+  await waitForHydration(page);
+  const block = page.locator('.lit-code-block').filter({hasText: 'first-lit-program.ts'});
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await expect(block).not.toHaveAttribute('data-highlight-pending');
+  await block.getByRole('button', {name: /copy/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('LitNodeClient');
+  const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+  expect(words(copied)).toBe(words(await block.locator('pre code').innerText()));
+  expect(copied.split('\n').length).toBeGreaterThan(40);
+});
+
+test('switching to dark mode recolours every block, those not yet highlighted included', async ({page}) => {
+  await page.goto(PAGE_WITH_CODE);
+  await waitForHydration(page);
+  while ((await page.locator('html').getAttribute('data-theme')) !== 'dark') {
+    await page.getByRole('button', {name: /system mode|light mode|dark mode/}).click();
+  }
+  await expect(page.locator('[data-highlight-pending]')).toHaveCount(0);
+  const backgrounds = await page.locator('.lit-code-block pre').evaluateAll((pres) => pres.map((p) => getComputedStyle(p).backgroundColor));
+  expect(new Set(backgrounds)).toEqual(new Set(['rgb(30, 30, 30)']));
+});
+
+test('after client-side navigation, code on the new page is highlighted', async ({page}) => {
+  await page.goto(PAGE_WITHOUT_CODE);
+  await waitForHydration(page);
+  const requests = highlighterRequests(page);
+  await page.locator('article a[href="/v3/sdk/authentication/auth-sig"]').first().click();
+  await expect(page).toHaveURL(/\/v3\/sdk\/authentication\/auth-sig$/);
+  await expect(page.locator('.lit-code-block .token').first()).toBeVisible();
+  await expect(page.locator('[data-highlight-pending]')).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+});
