@@ -6,8 +6,8 @@
  *   - HTML pages and build size
  *   - first-load JS and CSS (raw and over the wire, gzip) of the reference pages, after hydration, in Chromium
  *   - the search index over the wire
- *   - Lighthouse (mobile and desktop, median of 3) on the reference pages served with compression, when the
- *     `lighthouse` package is installed (npm i --no-save lighthouse); otherwise says so
+ *   - Lighthouse (mobile and desktop, median of 3 by performance score) on the reference pages served with
+ *     compression; the pinned Lighthouse is installed into bench/.tools on first use
  *
  * Uses build/ as the cold build leaves it and serves it with scripts/serve.mjs (gzip, like the deploy target).
  */
@@ -16,12 +16,27 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {execFileSync, spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
+import {measureFirstLoad} from '../tests/support/firstLoad.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const PAGES = ['/v3/', '/v3/sdk/installation', '/v2/sdk/explanation/installation', '/learningLab/intro', '/blog'];
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_VERSION = '12.8.2'; // the last line that runs on Node 20
+const TOOLS = path.join(root, 'bench/.tools');
+
+/** Path of the Lighthouse CLI, installing the pinned version into bench/.tools the first time. */
+function lighthouseCli() {
+  const cli = path.join(TOOLS, 'node_modules/lighthouse/cli/index.js');
+  const installed = fs.existsSync(cli) && JSON.parse(fs.readFileSync(path.join(TOOLS, 'node_modules/lighthouse/package.json'), 'utf8')).version === LIGHTHOUSE_VERSION;
+  if (!installed) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into bench/.tools (once)…`);
+    fs.mkdirSync(TOOLS, {recursive: true});
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', TOOLS, `lighthouse@${LIGHTHOUSE_VERSION}`], {stdio: 'ignore'});
+  }
+  return cli;
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {date: new Date().toISOString(), build: {}, pages: {}, searchIndex: {}, lighthouse: {}};
 
@@ -56,33 +71,18 @@ try {
   for (const page of PAGES) {
     const context = await browser.newContext();
     const tab = await context.newPage();
-    const totals = {jsBytes: 0, cssBytes: 0, jsRaw: 0, cssRaw: 0};
-    const pending = [];
-    tab.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(
-        Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]).then(([sizes, body]) => {
-          totals[type === 'script' ? 'jsBytes' : 'cssBytes'] += sizes.responseBodySize;
-          totals[type === 'script' ? 'jsRaw' : 'cssRaw'] += body.length;
-        }),
-      );
-    });
-    await tab.goto(`http://127.0.0.1:${PORT}${page}`);
-    await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await tab.waitForLoadState('networkidle');
-    await Promise.all(pending);
+    const totals = await measureFirstLoad(tab, `http://127.0.0.1:${PORT}${page}`);
     results.pages[page] = totals;
     await context.close();
   }
   await browser.close();
 
-  // 5. Lighthouse, if installed.
+  // 5. Lighthouse, installed on first use into bench/.tools (pinned; not a dependency of the site or its tests).
   let lighthouse;
   try {
-    lighthouse = require.resolve('lighthouse/cli/index.js');
-  } catch {
-    results.lighthouse = {skipped: 'lighthouse is not installed: npm i --no-save lighthouse, then run again'};
+    lighthouse = lighthouseCli();
+  } catch (error) {
+    results.lighthouse = {skipped: `could not install lighthouse@${LIGHTHOUSE_VERSION}: ${error.message.split('\n')[0]}`};
   }
   if (lighthouse) {
     for (const preset of ['mobile', 'desktop']) {
@@ -97,7 +97,13 @@ try {
           );
           const report = JSON.parse(out);
           runs.push(Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)])));
-          runs.at(-1).cls = report.audits['cumulative-layout-shift'].numericValue;
+          const metric = (id) => report.audits[id].numericValue;
+          Object.assign(runs.at(-1), {
+            fcpMs: Math.round(metric('first-contentful-paint')),
+            lcpMs: Math.round(metric('largest-contentful-paint')),
+            tbtMs: Math.round(metric('total-blocking-time')),
+            cls: metric('cumulative-layout-shift'),
+          });
         }
         runs.sort((a, b) => a.performance - b.performance);
         (results.lighthouse[preset] ??= {})[page] = runs[1];
@@ -119,7 +125,9 @@ for (const [page, t] of Object.entries(results.pages)) {
 if (results.lighthouse.skipped) console.log(`Lighthouse: ${results.lighthouse.skipped}`);
 for (const preset of ['mobile', 'desktop']) {
   for (const [page, s] of Object.entries(results.lighthouse[preset] ?? {})) {
-    console.log(`Lighthouse ${preset} ${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}, CLS ${s.cls.toFixed(3)}`);
+    console.log(
+      `Lighthouse ${preset.padEnd(7)} ${page.padEnd(34)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls.toFixed(3)}`,
+    );
   }
 }
 fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});

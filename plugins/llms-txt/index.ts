@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {toMarkdown} from './toMarkdown';
+import {markdownUrlOf} from '../../src/lib/markdownUrl';
 
 interface Doc {
   id: string;
@@ -22,7 +23,6 @@ interface Section {
 }
 
 /** The URL of a page's Markdown version. */
-export const markdownPathOf = (permalink: string) => (permalink.endsWith('/') ? `${permalink}index.md` : `${permalink}.md`);
 
 const INSTANCE_TITLES: Record<string, string> = {default: 'Docs', learningLab: 'Learning Lab', ecosystem: 'Ecosystem'};
 
@@ -83,7 +83,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         }
         for (const doc of section.docs) {
           const sourceFile = path.resolve(context.siteDir, doc.source.replace(/^@site\//, ''));
-          const mdPath = markdownPathOf(doc.permalink);
+          const mdPath = markdownUrlOf(doc.permalink);
           fs.mkdirSync(path.dirname(path.join(outDir, mdPath)), {recursive: true});
           fs.writeFileSync(path.join(outDir, mdPath), toMarkdown(sourceFile, doc.title, doc.description));
           lines.push(`- [${doc.title}](${site}${mdPath})${doc.description ? `: ${doc.description}` : ''}`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from '../support/fixtures';
-import {measureFirstLoad} from '../support/firstLoad';
+import {measureFirstLoad} from '../support/firstLoad.mjs';
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../bench/budgets.json'), 'utf8')) as {
   firstLoadBytes: Record<string, number>;

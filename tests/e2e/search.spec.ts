@@ -14,13 +14,18 @@ async function openWithKeyboard(page: Page) {
   await expect(searchInput(page)).toBeFocused();
 }
 
-test('the index is not loaded until the reader opens search', async ({page, gotoHydrated}) => {
+test('the index and the modal styles are not loaded until the reader opens search', async ({page, gotoHydrated}) => {
   const indexRequests: string[] = [];
+  const modalStyles: string[] = [];
   page.on('request', (r) => r.url().includes('search-index.json') && indexRequests.push(r.url()));
+  page.on('request', (r) => /docsearch-modal\.[0-9a-f]{8}\.css$/.test(r.url()) && modalStyles.push(r.url()));
   await gotoHydrated('/v3/sdk/installation');
   await page.waitForTimeout(500);
   expect(indexRequests).toEqual([]);
+  expect(modalStyles).toEqual([]);
   await openWithKeyboard(page);
+  expect(modalStyles).toHaveLength(1);
+  await expect(modal(page)).toHaveCSS('position', 'relative');
   await searchInput(page).fill('session');
   await expect.poll(() => indexRequests.length).toBe(1);
 });

@@ -5,11 +5,10 @@
 import React, {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {markdownUrlOf} from '@site/src/lib/markdownUrl';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
-
-export const markdownUrlOf = (pathname: string) => (pathname.endsWith('/') ? `${pathname}index.md` : `${pathname}.md`);
 
 export default function CopyPageMarkdown(): ReactNode {
   const {pathname} = useLocation();

@@ -8,6 +8,11 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModalProps} from '@docsearch/react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {SearchPluginData} from '@site/plugins/search-index';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -22,13 +27,29 @@ import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
 
-function importModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal as unknown as ModalComponent;
-    },
-  );
+let modalLoading: Promise<void> | null = null;
+
+/** Adds a stylesheet link once; resolves when it has loaded or failed (the modal still works unstyled). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href, onload: resolve, onerror: resolve});
+    document.head.appendChild(link);
+  });
+}
+
+/**
+ * The modal's code and styles, fetched on first intent (hover, focus, touch, shortcut). In production its
+ * stylesheet is a separate file (plugins/search-index explains why); the dev server imports it as usual.
+ */
+function importModalIfNeeded(stylesheet: string): Promise<void> {
+  modalLoading ??= Promise.all([
+    import('@docsearch/react/modal'),
+    process.env.NODE_ENV === 'production' ? loadStylesheet(stylesheet) : import('@docsearch/css/dist/modal.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal as unknown as ModalComponent;
+  });
+  return modalLoading;
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
@@ -38,6 +59,8 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactN
 export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const baseUrl = useBaseUrl('/');
+  const {modalStylesheet} = usePluginData('lit-search-index') as SearchPluginData;
+  const prepare = useCallback(() => void importModalIfNeeded(modalStylesheet), [modalStylesheet]);
   const facetFilters = useSearchFacets();
   const {onSearchFailed, onSearchSucceeded, screen: failureScreen} = useSearchFailureScreen();
   const searchClient = useMemo(
@@ -55,8 +78,8 @@ export default function LocalSearchBar(): ReactNode {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
-    importModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+    importModalIfNeeded(modalStylesheet).then(() => setIsOpen(true));
+  }, [modalStylesheet]);
   const close = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
@@ -101,9 +124,9 @@ export default function LocalSearchBar(): ReactNode {
     <>
       <DocSearchButton
         ref={buttonRef}
-        onTouchStart={importModalIfNeeded}
-        onFocus={importModalIfNeeded}
-        onMouseOver={importModalIfNeeded}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
         onClick={open}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
       />

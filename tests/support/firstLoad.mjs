@@ -1,0 +1,36 @@
+/**
+ * Bytes of JavaScript and CSS a page downloads until it has hydrated and the network is idle, as sent over the
+ * wire (compressed) and raw. Shared by the size budgets (tests/e2e/budgets.spec.ts) and the benchmark (bench/run.mjs),
+ * so both measure the same thing; plain JavaScript so the benchmark can import it without a build step.
+ */
+
+/**
+ * @typedef {{jsBytes: number, cssBytes: number, jsRaw: number, cssRaw: number}} FirstLoad
+ * @param {import('@playwright/test').Page} page a fresh page (nothing cached)
+ * @param {string} url
+ * @returns {Promise<FirstLoad>}
+ */
+export async function measureFirstLoad(page, url) {
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  /** @type {FirstLoad} */
+  const totals = {jsBytes: 0, cssBytes: 0, jsRaw: 0, cssRaw: 0};
+  /** @param {import('@playwright/test').Response} response */
+  const onResponse = (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]).then(([sizes, body]) => {
+        totals[type === 'script' ? 'jsBytes' : 'cssBytes'] += sizes.responseBodySize;
+        totals[type === 'script' ? 'jsRaw' : 'cssRaw'] += body.length;
+      }),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  await Promise.all(pending);
+  return totals;
+}
