@@ -11,6 +11,7 @@
  * - at least MIN_WORDS words of prose (code, markup and front matter do not count);
  * - no placeholder text ("coming soon", "TODO", "lorem ipsum", "TBD", …);
  * - no empty section: a heading directly followed by another heading of the same or higher level;
+ * - admonition titles in brackets (`:::tip[Title]`): the old `:::tip Title` form is printed as plain text;
  * - the page compiles as MDX (a stray `{` or `<` in prose is the usual cause; wrap it in backticks).
  * Links and anchors are checked by the strict build (npm run check:links), not here.
  */
@@ -69,6 +70,8 @@ for (const file of files) {
     if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
     if (inFence) return;
     for (const p of PLACEHOLDERS) if (p.test(line)) add(lineNo, `placeholder text: "${line.trim().slice(0, 60)}"`);
+    const admonition = /^\s*:::(\w+) +(\S.*)$/.exec(line);
+    if (admonition) add(lineNo, `admonition title is shown as plain text: write \`:::${admonition[1]}[${admonition[2]}]\``);
     const h = /^(#{1,6})\s+\S/.exec(line);
     if (h) {
       if (lastHeading && h[1].length <= lastHeading.level) add(lastHeading.line, 'empty section: heading with no text under it');

@@ -1,7 +1,7 @@
 /**
  * Code blocks (src/theme/CodeBlock, plugins/lazy-code-highlighting): highlighted in the static HTML, kept intact
- * through hydration, highlighted in the browser only when needed (Prism is not in the main bundle), recoloured in
- * dark mode, and copyable.
+ * through hydration, made interactive only when the reader reaches for one (Prism is not in the first load),
+ * recoloured in dark mode, and copyable; blocks in tabs and on touch screens included.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
@@ -31,15 +31,49 @@ test('every block keeps its code through hydration, below the fold too', async (
   expect(texts.filter((t) => t === '')).toEqual([]);
 });
 
-test('the highlighter loads only for pages with code near the screen', async ({page}) => {
+test('the highlighter is not downloaded to show code, only when the reader reaches for a block', async ({page}) => {
   const requests = highlighterRequests(page);
-  await page.goto(PAGE_WITHOUT_CODE);
+  await page.goto(PAGE_WITH_CODE);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
+  await expect(page.locator('.lit-code-block .token').first()).toBeVisible();
+  await page.locator('.lit-code-block').first().hover();
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(page.locator('.lit-code-block').first()).not.toHaveAttribute('data-highlight-pending');
+});
+
+test('blocks inside tabs, which remount after hydration, stay highlighted islands', async ({page}) => {
+  const requests = highlighterRequests(page);
   await page.goto(PAGE_WITH_CODE);
   await waitForHydration(page);
-  await expect.poll(() => requests.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const tabBlock = page.locator('.tabs-container .lit-code-block').first();
+  await expect(tabBlock).toHaveAttribute('data-highlight-pending');
+  await expect(tabBlock.locator('.token').first()).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+  test('the first scroll brings the copy buttons, which are shown without hover', async ({page}) => {
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    const block = page.locator('.lit-code-block').filter({hasText: 'first-lit-program.ts'});
+    await expect(block).toHaveAttribute('data-highlight-pending');
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).not.toHaveAttribute('data-highlight-pending');
+    await expect(block.getByRole('button', {name: /copy/i})).toBeVisible();
+  });
+});
+
+test('keyboard focus on a block survives the swap', async ({page}) => {
+  await page.goto(PAGE_WITH_CODE);
+  await waitForHydration(page);
+  const block = page.locator('.lit-code-block').filter({hasText: 'first-lit-program.ts'});
+  await block.locator('pre').focus();
+  await expect(block).not.toHaveAttribute('data-highlight-pending');
+  await expect(block.locator('pre')).toBeFocused();
 });
 
 test('the copy button copies the code', async ({page, context}) => {

@@ -1,6 +1,7 @@
 /**
  * Spec §2 "Screens and routes": every URL in routes.tsv is served with status 200 and the page title
- * "<title> | Lit Protocol" (the titles of routes.tsv where it gives one).
+ * "<title> | Lit Protocol" (the titles of routes.tsv where it gives one), and no Markdown syntax left unrendered
+ * (an admonition or a fence that the parser did not recognise is printed as text).
  */
 import {test, expect} from '@playwright/test';
 import {specRoutes} from '../support/routes';
@@ -32,6 +33,8 @@ test.describe('every route in routes.tsv', () => {
       const expected = expectedTitle(section, title, route);
       if (typeof expected === 'string') expect(pageTitle).toBe(expected);
       else expect(pageTitle).toMatch(expected);
+      const article = html.slice(html.indexOf('<main'));
+      expect(article.match(/<p>(:::|```)[^<]{0,60}/g) ?? [], 'Markdown printed as text').toEqual([]);
     });
   }
 });

@@ -3,27 +3,62 @@
  *
  * The static page already holds each block highlighted. While the page hydrates, a block is kept as an "island":
  * its server HTML stays as it is (React does not touch dangerouslySetInnerHTML content when hydrating), so Prism
- * is neither downloaded nor run before the page is interactive. The highlighter chunk is loaded when a block comes
- * within NEAR_VIEWPORT of the screen, when the pointer or focus enters it, or at once in dark mode (the static
- * HTML carries the light theme's colours); the block is then rendered by the stock component, with its copy and
- * wrap buttons. On client-side navigation, a plain block shows until the chunk has arrived.
+ * is neither downloaded nor run to show code. The highlighter chunk is loaded when the reader reaches for a block
+ * (pointer or keyboard focus enters it), on touch screens at the first scroll or touch (they show the copy button
+ * without hover), and at once in dark mode, since the static HTML carries the light theme's colours. The block is
+ * then rendered by the stock component, with its copy and wrap buttons (which only exist in the browser).
+ *
+ * Tabs remount their content right after hydration (theme-classic Tabs, key={isBrowser}): an island remembers its
+ * server HTML (serverHtml below), so the remounted block is still a highlighted island rather than plain text.
+ * On client-side navigation, a plain block shows until the chunk has arrived.
  */
-import React, {startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import {loadHighlighter, loadedHighlighter} from '@site/src/components/CodeHighlighter/client';
 
-const NEAR_VIEWPORT = '600px';
 const BLOCK_CLASS = 'lit-code-block';
 /** One object for every render: React 19 rewrites innerHTML when this prop is a new object, even an equal one. */
 const KEEP_SERVER_HTML = {__html: ''};
 
+/** The server HTML of the islands of this page load, by block, for blocks that Tabs remount after hydration. */
+const serverHtml = new Map<string, string>();
+const blockKey = ({children, className, language, title, metastring, showLineNumbers}: Props) =>
+  typeof children === 'string' ? JSON.stringify([children, className, language, title, metastring, showLineNumbers]) : null;
+
+/** On touch screens (no hover), the first scroll or touch anywhere loads the highlighter. */
+function onFirstTouchOrScroll(load: () => void): () => void {
+  if (!window.matchMedia('(hover: none)').matches) return () => undefined;
+  const once = () => {
+    stop();
+    load();
+  };
+  const stop = () => {
+    window.removeEventListener('scroll', once);
+    window.removeEventListener('touchstart', once);
+  };
+  window.addEventListener('scroll', once, {passive: true});
+  window.addEventListener('touchstart', once, {passive: true});
+  return stop;
+}
+
 function ClientCodeBlock({hydrating, ...props}: Props & {hydrating: boolean}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [island] = useState(hydrating && !loadedHighlighter());
+  const key = blockKey(props);
+  // The static HTML to keep: the one in the page while hydrating, or the one remembered for a remounted block.
+  const [island] = useState<{__html: string} | null>(() => {
+    if (loadedHighlighter()) return null;
+    if (hydrating) return KEEP_SERVER_HTML;
+    const html = key === null ? undefined : serverHtml.get(key);
+    return html === undefined ? null : {__html: html};
+  });
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | null>(() => loadedHighlighter());
   const {colorMode} = useColorMode();
+
+  useLayoutEffect(() => {
+    if (island === KEEP_SERVER_HTML && key !== null && ref.current) serverHtml.set(key, ref.current.innerHTML);
+  }, [island, key]);
 
   useEffect(() => {
     if (Highlighted) return undefined;
@@ -35,17 +70,32 @@ function ClientCodeBlock({hydrating, ...props}: Props & {hydrating: boolean}): R
       load();
       return () => void (live = false);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {rootMargin: NEAR_VIEWPORT});
-    observer.observe(element);
+    const stopTouch = onFirstTouchOrScroll(load);
     element.addEventListener('pointerenter', load);
     element.addEventListener('focusin', load);
     return () => {
       live = false;
-      observer.disconnect();
+      stopTouch();
       element.removeEventListener('pointerenter', load);
       element.removeEventListener('focusin', load);
     };
   }, [Highlighted, island, colorMode]);
+
+  // Keyboard focus inside the island (its scrollable <pre>) moves to the same place in the swapped block.
+  const focusedPre = useRef(false);
+  useLayoutEffect(() => {
+    if (!Highlighted && island) {
+      const element = ref.current;
+      const track = () => void (focusedPre.current = !!element?.querySelector('pre')?.matches(':focus'));
+      element?.addEventListener('focusin', track);
+      return () => element?.removeEventListener('focusin', track);
+    }
+    if (Highlighted && focusedPre.current) {
+      focusedPre.current = false;
+      if (!document.activeElement || document.activeElement === document.body) ref.current?.querySelector('pre')?.focus({preventScroll: true});
+    }
+    return undefined;
+  }, [Highlighted, island]);
 
   // Marks blocks still waiting for the highlighter (data-highlight-pending), for tests and for debugging. Set here,
   // not as a prop: hydration does not add attributes, and the same <div> is kept when the block is swapped.
@@ -61,7 +111,7 @@ function ClientCodeBlock({hydrating, ...props}: Props & {hydrating: boolean}): R
       </div>
     );
   }
-  if (island) return <div ref={ref} className={BLOCK_CLASS} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  if (island) return <div ref={ref} className={BLOCK_CLASS} dangerouslySetInnerHTML={island} suppressHydrationWarning />;
   return (
     <div ref={ref} className={BLOCK_CLASS}>
       <pre>
