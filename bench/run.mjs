@@ -7,14 +7,14 @@
  *   - first-load JS and CSS (raw and over the wire, gzip) of the reference pages, after hydration, in Chromium
  *   - the search index over the wire
  *   - Lighthouse (mobile and desktop, median of 3 by performance score) on the reference pages served with
- *     compression; the pinned Lighthouse is installed into bench/.tools on first use
+ *     compression; the pinned Lighthouse is installed into bench/.tools on first use (skip it with --no-lighthouse)
  *
  * Uses build/ as the cold build leaves it and serves it with scripts/serve.mjs (gzip, like the deploy target).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {measureFirstLoad} from '../tests/support/firstLoad.mjs';
 
@@ -43,15 +43,19 @@ const results = {date: new Date().toISOString(), build: {}, pages: {}, searchInd
 // 1. Cold build.
 execFileSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
 const started = Date.now();
-const timeOut = execFileSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
+// GNU time (Debian package "time") reports the peak memory on stderr; without it, only the wall time is measured.
+const hasTime = fs.existsSync('/usr/bin/time');
+const built = spawnSync(hasTime ? '/usr/bin/time' : 'npx', [...(hasTime ? ['-v', 'npx'] : []), 'docusaurus', 'build'], {cwd: root, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe']});
+if (built.status !== 0) throw new Error(`the build failed:\n${built.stderr}`);
 results.build.seconds = (Date.now() - started) / 1000;
-results.build.peakMemoryMB = Math.round(Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(timeOut)?.[1] ?? 0) / 1024);
+const peakKB = /Maximum resident set size \(kbytes\): (\d+)/.exec(built.stderr)?.[1];
+results.build.peakMemoryMB = peakKB ? Math.round(Number(peakKB) / 1024) : null;
 
 // 2. Pages and size.
 const files = [];
 const walk = (d) => fs.readdirSync(d, {withFileTypes: true}).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : files.push(path.join(d, e.name))));
 walk(path.join(root, 'build'));
-const html = files.filter((f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('id="__docusaurus"'));
+const html = files.filter((f) => f.endsWith('.html') && /id="?__docusaurus\b/.test(fs.readFileSync(f, 'utf8')));
 results.build.htmlPages = html.length;
 results.build.totalMB = +(files.reduce((n, f) => n + fs.statSync(f).size, 0) / 1048576).toFixed(1);
 
@@ -84,7 +88,7 @@ try {
   } catch (error) {
     results.lighthouse = {skipped: `could not install lighthouse@${LIGHTHOUSE_VERSION}: ${error.message.split('\n')[0]}`};
   }
-  if (lighthouse) {
+  if (lighthouse && !process.argv.includes('--no-lighthouse')) {
     for (const preset of ['mobile', 'desktop']) {
       for (const page of PAGES) {
         const runs = [];
@@ -115,7 +119,7 @@ try {
 }
 
 // Print and save.
-console.log(`Cold build: ${results.build.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMB} MB`);
+console.log(`Cold build: ${results.build.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMB ?? '(not measured: install GNU time)'} MB`);
 console.log(`HTML pages: ${results.build.htmlPages}, build size ${results.build.totalMB} MB`);
 if (results.searchIndex.gzipBytes) console.log(`Search index: ${kb(results.searchIndex.rawBytes)} raw, ${kb(results.searchIndex.gzipBytes)} gzip (loaded on first search)`);
 console.log('First load (after hydration)          JS gzip   CSS gzip   total gzip   (raw JS + CSS)');

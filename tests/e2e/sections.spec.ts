@@ -1,5 +1,6 @@
 /**
- * The sections around the docs: the ecosystem project list, the blog and its feeds, the v2 counterpart banner and
+ * The sections around the docs: the ecosystem project list, the blog (feeds, tags, descriptive "Read more"
+ * links), the v2 counterpart banner and
  * the base-URL banner.
  */
 import {test, expect} from '../support/fixtures';
@@ -32,6 +33,17 @@ test('a blog post shows its tags, and the tag pages list the posts', async ({pag
   for (const tag of ['docusaurus', 'facebook', 'hello', 'hola']) await expect(page.getByRole('link', {name: new RegExp(`^${tag}`)})).toBeVisible();
   await gotoHydrated('/blog/tags/hello');
   expect(await page.locator('article').count()).toBeGreaterThan(0);
+});
+
+test('every "Read more" link on the blog names its post', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/blog');
+  const links = page.locator('article footer a').filter({hasText: 'Read more'});
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    const title = await link.locator('xpath=ancestor::article//h2').textContent();
+    await expect(link).toHaveAccessibleName(`Read more about ${title}`);
+    await expect(link).toHaveText(`Read more about ${title}`);
+  }
 });
 
 test('a v2 page links to the same topic in v3 near the top', async ({page, gotoHydrated}) => {
