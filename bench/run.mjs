@@ -17,12 +17,14 @@ import zlib from 'node:zlib';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {measureFirstLoad} from '../tests/support/firstLoad.mjs';
+import {ensureChromium} from '../scripts/lib/setup.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const PAGES = ['/v3/', '/v3/sdk/installation', '/v2/sdk/explanation/installation', '/learningLab/intro', '/blog'];
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Found or installed (Debian's chromium, as root) before the slow cold build, so a missing browser fails at once.
+const CHROMIUM = ensureChromium();
 const LIGHTHOUSE_VERSION = '12.8.2'; // the last line that runs on Node 20
 const TOOLS = path.join(root, 'bench/.tools');
 

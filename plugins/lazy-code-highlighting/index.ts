@@ -5,7 +5,7 @@
  *   - in the browser bundle, replaces that client module with an empty one (the languages are added by the lazy
  *     highlighter chunk instead);
  *   - in the server bundle, swaps the lazy highlighter for the eager one, so static pages keep highlighted code.
- * src/theme/CodeBlock keeps the static page's highlighted HTML and loads Prism when a block nears the viewport.
+ * src/theme/CodeBlock keeps the static page's highlighted HTML and loads Prism when the reader reaches for a block.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

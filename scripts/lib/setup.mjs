@@ -1,6 +1,7 @@
 /**
- * Fresh-machine set-up shared by `npm test` and `npm run preview`: installs the npm dependencies when they are
- * missing or older than the lockfile, and finds (or, as root on Debian, installs) Chromium for the browser tests.
+ * Fresh-machine set-up shared by `npm test`, `npm run preview` and `npm run bench`: installs the npm dependencies
+ * when they are missing or older than the lockfile, and finds (or, as root on Debian, installs) Chromium for the
+ * browser tests and the benchmark.
  */
 import fs from 'node:fs';
 import path from 'node:path';
