@@ -87,6 +87,8 @@ test('"See all N results" leads to the search page, which shows the results and 
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
   await page.keyboard.type('encryption');
+  // Wait for the answer to the whole word, not to a prefix typed on the way.
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText(/encryption/i);
   const seeAll = modal(page).getByRole('link', {name: /See all \d+ results/});
   await expect(seeAll).toBeVisible();
   const count = Number((await seeAll.innerText()).match(/\d+/)![0]);
@@ -128,9 +130,11 @@ test('the search page switches docs version', async ({page}) => {
   await waitForHydration(page);
   await page.getByRole('radio', {name: 'v2.x.x'}).check();
   await expect(page).toHaveURL(/version=v2/);
-  const hrefs = await page.locator('main ol li a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(hrefs.filter((h) => h.startsWith('/v3/'))).toEqual([]);
-  expect(hrefs.some((h) => h.startsWith('/v2/'))).toBe(true);
+  // The v2 results replace the v3 ones once the v2 index has loaded: poll until the list is the v2 one.
+  const resultPaths = () =>
+    page.locator('main ol li a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  await expect.poll(async () => (await resultPaths()).some((h) => h.startsWith('/v2/'))).toBe(true);
+  expect((await resultPaths()).filter((h) => h.startsWith('/v3/'))).toEqual([]);
 });
 
 test('no results: the modal and the page say so, suggest what to do and link to report it', async ({page, gotoHydrated}) => {
