@@ -44,6 +44,23 @@ test('Ctrl+K and "/" open the search, Escape closes it', async ({page, gotoHydra
   await expect(modal(page)).toHaveCount(0);
 });
 
+test('letters typed straight after the shortcut are kept while the modal loads (src/search/typeAhead.ts)', async ({page, gotoHydrated}) => {
+  // The modal's styles arrive late, so all of this is typed while it loads on first open; the second Ctrl+K
+  // (the shortcut pressed again on the way) must not collect the letters twice.
+  await page.route(/docsearch-modal\.[0-9a-f]{8}\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await gotoHydrated('/v3/sdk/installation');
+  await page.keyboard.press('/');
+  await page.keyboard.type('capacity');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(' credits');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(searchInput(page)).toHaveValue('capacity credits');
+  await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText(/capacity/i);
+});
+
 test('"/" typed inside a text field does not open the search', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/sdk/installation');
   await page.getByRole('button', {name: 'No'}).click();

@@ -69,6 +69,16 @@ test('queries carry the language and the docs version of the page as facet filte
   await expect.poll(() => JSON.stringify(sent.at(-1)!.facetFilters)).toContain('docusaurus_tag:docs-default-2.0');
 });
 
+test('letters typed straight after the shortcut are kept while the modal loads (src/search/typeAhead.ts)', async ({page}) => {
+  const sent = await stubAlgolia(page, () => ({status: 200, hits: [hit(1)]}));
+  await page.goto('/v3/sdk/installation');
+  await waitForHydration(page);
+  await page.keyboard.press('/');
+  await page.keyboard.type('session sigs');
+  await expect(modal(page).locator('input.DocSearch-Input')).toHaveValue('session sigs');
+  await expect.poll(() => sent.at(-1)?.query).toBe('session sigs');
+});
+
 test('results render with internal URLs rewritten to the site, and "See all N results"', async ({page}) => {
   await stubAlgolia(page, () => ({status: 200, hits: [hit(1), hit(2), hit(3)]}));
   await page.goto('/v3/');

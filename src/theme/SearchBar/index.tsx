@@ -10,6 +10,7 @@ import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {missingResultsUrl} from '@site/src/search/links';
 import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
 import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
+import {useSearchTypeAhead} from '@site/src/search/typeAhead';
 
 type AlgoliaClient = {search: (...args: never[]) => Promise<unknown>; addAlgoliaAgent?: (segment: string, version?: string) => void};
 type AlgoliaSearchBarProps = {
@@ -41,6 +42,7 @@ function AlgoliaSearchBar(): ReactNode {
 
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  useSearchTypeAhead();
   if (siteConfig.customFields?.searchMode === 'algolia') return <AlgoliaSearchBar />;
   return <LocalSearchBar />;
 }

@@ -1,0 +1,79 @@
+/**
+ * Type-ahead for the search modal, in both search modes: what the reader types between opening search (Ctrl/Cmd+K,
+ * "/" or a click on the search button) and the moment the modal's input has focus is kept, then entered into the
+ * input. Without it the first letters are lost on first use, while the modal's code and styles load, and on any
+ * open in the frame before DocSearch focuses its input.
+ */
+import {useEffect} from 'react';
+
+const INPUT_CLASS = 'DocSearch-Input';
+/** If the modal never takes focus (its code failed to load), typing goes back to the page after this long. */
+const GIVE_UP_MS = 10_000;
+/** One collector at a time: a second shortcut press while the modal loads must not collect every key twice. */
+let collecting = false;
+
+/** Sets a React-controlled input's value the way typing does, so its onChange (and the search) runs. */
+function enterText(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** Collects printable keys from now until the modal input is focused, then appends them to it. */
+function keepTypingUntilModalFocus(): void {
+  if (collecting) return;
+  collecting = true;
+  let typed = '';
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    // Kept from the page: a space would scroll it or press the focused search button, a "/" would count as the
+    // shortcut again.
+    event.preventDefault();
+    event.stopPropagation();
+    typed += event.key;
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.classList.contains(INPUT_CLASS)) return;
+    stop();
+    if (typed) enterText(input, input.value + typed);
+  };
+  const giveUp = window.setTimeout(() => stop(), GIVE_UP_MS);
+  const stop = () => {
+    collecting = false;
+    window.clearTimeout(giveUp);
+    window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('focusin', onFocusIn, true);
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  window.addEventListener('focusin', onFocusIn, true);
+}
+
+/** Where "/" is a character, not the shortcut: DocSearch's own rule (useDocSearchKeyboardEvents). */
+function typesText(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName);
+}
+
+/** The keys and clicks that open the modal, as DocSearch reads them, when it is not open yet. */
+function opensSearch(event: Event): boolean {
+  if (document.querySelector('.DocSearch-Modal')) return false;
+  if (event instanceof MouseEvent) return event.target instanceof Element && event.target.closest('.DocSearch-Button') !== null;
+  if (!(event instanceof KeyboardEvent)) return false;
+  const shortcut = event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+  return shortcut || (event.key === '/' && !typesText(event.composedPath()[0]));
+}
+
+/** Installs the type-ahead for as long as the search bar is mounted. */
+export function useSearchTypeAhead(): void {
+  useEffect(() => {
+    // Capture phase: the collector starts before DocSearch opens the modal; the opening key itself is not collected
+    // (a listener added during an event's dispatch does not receive that event).
+    const onOpenIntent = (event: Event) => opensSearch(event) && keepTypingUntilModalFocus();
+    window.addEventListener('keydown', onOpenIntent, true);
+    window.addEventListener('click', onOpenIntent, true);
+    return () => {
+      window.removeEventListener('keydown', onOpenIntent, true);
+      window.removeEventListener('click', onOpenIntent, true);
+    };
+  }, []);
+}
