@@ -70,7 +70,6 @@ export default function LocalSearchBar(): ReactNode {
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const suggestions = useSearchModalRepairs(isOpen);
 
   const open = useCallback(() => {
@@ -83,23 +82,11 @@ export default function LocalSearchBar(): ReactNode {
   const close = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      open();
-    },
-    [open],
-  );
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: open,
     onClose: close,
-    onInput,
-    searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
@@ -142,7 +129,6 @@ export default function LocalSearchBar(): ReactNode {
             onAskAiToggle={() => {}}
             onClose={close}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit as DocSearchModalProps['hitComponent']}
             transformSearchClient={(() => searchClient) as unknown as DocSearchModalProps['transformSearchClient']}
