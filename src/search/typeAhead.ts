@@ -5,18 +5,12 @@
  * open in the frame before DocSearch focuses its input.
  */
 import {useEffect} from 'react';
+import {enterQuery, MODAL_INPUT_CLASS} from './modalInput';
 
-const INPUT_CLASS = 'DocSearch-Input';
 /** If the modal never takes focus (its code failed to load), typing goes back to the page after this long. */
 const GIVE_UP_MS = 10_000;
 /** One collector at a time: a second shortcut press while the modal loads must not collect every key twice. */
 let collecting = false;
-
-/** Sets a React-controlled input's value the way typing does, so its onChange (and the search) runs. */
-function enterText(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
 
 /** Collects printable keys from now until the modal input is focused, then appends them to it. */
 function keepTypingUntilModalFocus(): void {
@@ -33,9 +27,9 @@ function keepTypingUntilModalFocus(): void {
   };
   const onFocusIn = (event: FocusEvent) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.classList.contains(INPUT_CLASS)) return;
+    if (!(input instanceof HTMLInputElement) || !input.classList.contains(MODAL_INPUT_CLASS)) return;
     stop();
-    if (typed) enterText(input, input.value + typed);
+    if (typed) enterQuery(input, input.value + typed);
   };
   const giveUp = window.setTimeout(() => stop(), GIVE_UP_MS);
   const stop = () => {

@@ -10,18 +10,17 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {applyModalSemantics, openHitInNewTab, WATCHED_ATTRIBUTES} from './modalSemantics';
+import {enterQuery, MODAL_INPUT_CLASS} from './modalInput';
 import {SEARCH_SUGGESTIONS} from './texts';
 import {searchModalTranslations} from './translations';
 
 const HOST_CLASS = 'lit-search-suggestions';
 
-/** Puts a query in DocSearch's input the way typing does, so its autocomplete runs the search. */
+/** Types a suggestion into the search box and keeps the focus there. */
 function typeQuery(query: string): void {
-  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  const input = document.querySelector<HTMLInputElement>(`.${MODAL_INPUT_CLASS}`);
   if (!input) return;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setValue?.call(input, query);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
+  enterQuery(input, query);
   input.focus();
 }
 

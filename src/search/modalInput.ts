@@ -1,0 +1,8 @@
+/** DocSearch's search box, shared by the code that types into it (type-ahead, "Try searching for"). */
+export const MODAL_INPUT_CLASS = 'DocSearch-Input';
+
+/** Puts a query in DocSearch's input the way typing does, so its autocomplete (a React onChange) runs the search. */
+export function enterQuery(input: HTMLInputElement, query: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
