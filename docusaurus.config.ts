@@ -18,6 +18,7 @@ import remarkSdkData from './plugins/remark-sdk-data';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
+import preactClient from './plugins/preact-client';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -65,7 +66,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient],
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {

@@ -5,12 +5,13 @@
  * always opens a prefilled issue on the docs repository, so feedback works without analytics too. The answer is
  * remembered per page in localStorage (failures ignored), so a reader is not asked twice.
  */
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import {DOCS_NEW_ISSUE_URL} from '@site/config/links';
 import {readStorage, writeStorage} from '@site/src/lib/safeStorage';
 import {trackEvent} from '@site/src/lib/analytics';
+import {domId} from '@site/src/lib/domId';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
@@ -25,7 +26,8 @@ export function issueUrl(path: string, title: string, answer: Answer | null, com
 
 export default function PageFeedback({title}: {title: string}): ReactNode {
   const {pathname} = useLocation();
-  const commentId = useId();
+  // One feedback block per page, so a fixed id is unique.
+  const commentId = domId('page-feedback-comment');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState(false);

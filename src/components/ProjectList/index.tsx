@@ -2,10 +2,11 @@
  * The list of projects building with Lit (data in src/data/projects.ts), filterable by category.
  * The filters are toggle buttons (aria-pressed); the count of shown projects is announced politely.
  */
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {projectCategories, projects, type ProjectCategory} from '@site/src/data/projects';
+import {domId} from '@site/src/lib/domId';
 import styles from './styles.module.css';
 
 type Filter = ProjectCategory | 'all';
@@ -14,7 +15,7 @@ const labelOf = (id: ProjectCategory): string => projectCategories.find((c) => c
 
 export default function ProjectList(): ReactNode {
   const [filter, setFilter] = useState<Filter>('all');
-  const headingId = useId();
+  const headingId = domId('project-filter-label');
 
   const sorted = useMemo(() => [...projects].sort((a, b) => a.name.localeCompare(b.name)), []);
   const shown = filter === 'all' ? sorted : sorted.filter((p) => p.category === filter);
