@@ -15,10 +15,12 @@ import {analyticsPlugins} from './config/analytics';
 import {algoliaThemeConfig, localSearchPlugins, SEARCH_MODE} from './config/search';
 import {redirectPlugins} from './config/redirects';
 import remarkSdkData from './plugins/remark-sdk-data';
+import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import preactClient from './plugins/preact-client';
+import tslibHelpers from './plugins/tslib-helpers';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -55,18 +57,18 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkSdkData],
+          remarkPlugins: [remarkSdkData, remarkAutoImport],
           rehypePlugins: [rehypeScrollableTables],
           feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
         },
-        pages: {remarkPlugins: [remarkSdkData], rehypePlugins: [rehypeScrollableTables], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
+        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers],
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {

@@ -1,12 +1,13 @@
 /** Options shared by every docs instance (the versioned docs, the learning lab and the ecosystem). */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkSdkData from '../plugins/remark-sdk-data';
+import remarkAutoImport from '../plugins/remark-auto-import';
 import rehypeScrollableTables from '../plugins/rehype-scrollable-tables';
 
 export const commonDocsOptions = {
   breadcrumbs: true,
   showLastUpdateTime: false,
-  remarkPlugins: [remarkSdkData],
+  remarkPlugins: [remarkSdkData, remarkAutoImport],
   rehypePlugins: [rehypeScrollableTables],
   // Doc pages whose sidebar lists them get previous/next links; the ones outside any sidebar get none.
 } satisfies Partial<DocsOptions>;
