@@ -1,15 +1,25 @@
 /**
- * `react-dom/client` for the production browser bundle: Preact's roots, with effects timed as React times them.
+ * `react-dom/client` for the production browser bundle: Preact's roots, adjusted where Preact and React differ.
  *
- * After a render caused by a key press or a click, React runs the `useEffect` callbacks before the browser handles
- * the next event. Preact waits for the next animation frame, so code that re-subscribes in an effect misses events
- * in that frame: DocSearch's keyboard hook re-registers when the modal closes, and a "/" pressed just after Escape
- * went unseen. Effects here run in a microtask right after the render that scheduled them.
+ * - Effects: after a render caused by a key press or a click, React runs the `useEffect` callbacks before the
+ *   browser handles the next event. Preact waits for the next animation frame, so code that re-subscribes in an
+ *   effect missed events in that frame: DocSearch's keyboard hook re-registers when the modal closes, and a "/"
+ *   pressed just after Escape went unseen. Effects here run in a microtask right after their render.
+ * - Resource hints: React's server render starts the root with `<link rel="preload">` for the images it renders
+ *   (the navbar logos). React's hydration passes over them; Preact would move every top-level element in front of
+ *   them, taking the whole page out of the document and back. They move to <head> before hydrating.
  */
-import {options} from 'preact';
-import {createRoot, hydrateRoot} from 'preact/compat/client';
+import {options, type ComponentChild} from 'preact';
+import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
 
 (options as {requestAnimationFrame?: (callback: () => void) => void}).requestAnimationFrame = queueMicrotask;
 
-export {createRoot, hydrateRoot};
+export function hydrateRoot(container: Element, children: ComponentChild): ReturnType<typeof createRoot> {
+  for (const child of Array.from(container.children)) {
+    if (child.tagName === 'LINK') document.head.appendChild(child);
+  }
+  return preactHydrateRoot(container, children);
+}
+
+export {createRoot};
 export default {createRoot, hydrateRoot};
