@@ -1,15 +1,16 @@
 /**
  * Production browser bundle on Preact (performance issue #7). React DOM 19 is about 55 KB of the 133 KB gzip main
- * bundle; Preact with its React compatibility layer is about 5 KB and hydrates faster, which is what mobile
+ * bundle; Preact with its React compatibility layer is about 10 KB and hydrates faster, which is what mobile
  * Lighthouse measures as total blocking time.
  *
  * Only the production browser bundle is aliased:
  *   - the server render (static HTML) stays on React, so every page's markup is what Docusaurus produces;
  *   - `npm start` stays on React, so writers keep Fast Refresh and the React DevTools.
- * Preact hydrates React's markup: both emit plain HTML for the same tree. Two differences matter, and are handled:
- *   - `useId` gives different ids in each renderer, so components that label elements use ids derived from their
- *     content instead (src/lib/domId.ts; tests/unit/no-use-id.spec.ts keeps `useId` out of src/);
- *   - Preact runs effects a frame later than React; ./domClient.ts schedules them like React does.
+ * Preact hydrates React's markup: both emit plain HTML for the same tree. Three differences matter, and are handled:
+ *   - `useId` gives different ids in each renderer, so components that label elements use fixed or content-derived
+ *     ids instead (src/lib/domId.ts; tests/unit/browserRenderer.spec.ts keeps `useId` out of src/);
+ *   - Preact runs effects a frame later than React, and does not pass over the preload links React's server render
+ *     puts at the top of the root; ./domClient.ts handles both.
  * BROWSER_RENDERER=react (config/env.ts) turns the swap off.
  */
 import path from 'node:path';

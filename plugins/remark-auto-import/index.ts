@@ -2,7 +2,7 @@
  * remark plugin: pages use <Tabs>, <TabItem> and <DocCardList> without importing them, and only the pages that use
  * them load their code.
  *
- * Registering them in src/theme/MDXComponents would ship them, and the grapheme segmenter DocCardList builds when
+ * Registering them in a swizzled MDXComponents would ship them, and the grapheme segmenter DocCardList builds when
  * its module loads, with every page (about 10 KB of JavaScript and a few tens of milliseconds on a slow phone).
  * Instead, this plugin adds `import Tabs from '@theme/Tabs'` (and so on) to each Markdown page that uses one, so
  * the bundler puts the component in that page's chunks. A page that imports one itself is left as it is.

@@ -11,10 +11,12 @@ import Link from '@docusaurus/Link';
 import {DOCS_NEW_ISSUE_URL} from '@site/config/links';
 import {readStorage, writeStorage} from '@site/src/lib/safeStorage';
 import {trackEvent} from '@site/src/lib/analytics';
-import {domId} from '@site/src/lib/domId';
 import styles from './styles.module.css';
 
 type Answer = 'yes' | 'no';
+
+/** One feedback block per page, so a fixed id is unique (and the same in the server render and the browser). */
+const COMMENT_ID = 'page-feedback-comment';
 const storageKey = (path: string) => `lit-docs.feedback:${path}`;
 
 export function issueUrl(path: string, title: string, answer: Answer | null, comment: string): string {
@@ -26,8 +28,6 @@ export function issueUrl(path: string, title: string, answer: Answer | null, com
 
 export default function PageFeedback({title}: {title: string}): ReactNode {
   const {pathname} = useLocation();
-  // One feedback block per page, so a fixed id is unique.
-  const commentId = domId('page-feedback-comment');
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [comment, setComment] = useState('');
   const [sent, setSent] = useState(false);
@@ -52,8 +52,8 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
   };
 
   return (
-    <section className={styles.feedback} aria-labelledby={`${commentId}-heading`}>
-      <h2 id={`${commentId}-heading`} className={styles.heading}>
+    <section className={styles.feedback} aria-labelledby={`${COMMENT_ID}-heading`}>
+      <h2 id={`${COMMENT_ID}-heading`} className={styles.heading}>
         Was this page helpful?
       </h2>
       <div className={styles.buttons} role="group" aria-label="Was this page helpful?">
@@ -71,8 +71,8 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
             event.preventDefault();
             submitComment();
           }}>
-          <label htmlFor={commentId}>{answer === 'yes' ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}</label>
-          <textarea id={commentId} rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <label htmlFor={COMMENT_ID}>{answer === 'yes' ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}</label>
+          <textarea id={COMMENT_ID} rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
           <button type="submit" className="button button--primary button--sm">
             Send
           </button>

@@ -6,16 +6,17 @@ import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {projectCategories, projects, type ProjectCategory} from '@site/src/data/projects';
-import {domId} from '@site/src/lib/domId';
 import styles from './styles.module.css';
 
 type Filter = ProjectCategory | 'all';
+
+/** The list appears once, on the ecosystem page, so a fixed id is unique. */
+const FILTER_LABEL_ID = 'project-filter-label';
 
 const labelOf = (id: ProjectCategory): string => projectCategories.find((c) => c.id === id)?.label ?? id;
 
 export default function ProjectList(): ReactNode {
   const [filter, setFilter] = useState<Filter>('all');
-  const headingId = domId('project-filter-label');
 
   const sorted = useMemo(() => [...projects].sort((a, b) => a.name.localeCompare(b.name)), []);
   const shown = filter === 'all' ? sorted : sorted.filter((p) => p.category === filter);
@@ -28,10 +29,10 @@ export default function ProjectList(): ReactNode {
 
   return (
     <section className={styles.wrapper} aria-label="Projects building with Lit">
-      <p id={headingId} className={styles.filterLabel}>
+      <p id={FILTER_LABEL_ID} className={styles.filterLabel}>
         Filter by category
       </p>
-      <div className={styles.filters} role="group" aria-labelledby={headingId}>
+      <div className={styles.filters} role="group" aria-labelledby={FILTER_LABEL_ID}>
         {filters.map((f) => (
           <button
             key={f.id}
