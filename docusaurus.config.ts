@@ -21,6 +21,9 @@ import hostConfigPlugin from './plugins/host-config';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import preactClient from './plugins/preact-client';
 import tslibHelpers from './plugins/tslib-helpers';
+import leanRouteManifest from './plugins/lean-route-manifest';
+import docCardDescriptions from './plugins/doc-card-descriptions';
+import lightProgressBar from './plugins/light-progress-bar';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -68,7 +71,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar],
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {

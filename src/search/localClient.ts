@@ -1,26 +1,35 @@
 /**
  * A search client with the shape DocSearch expects (`search({requests})`), answered from the local index.
  * The index is fetched once, on the first search; a failed fetch is retried on the next search and surfaces in
- * the UI as "Unable to fetch results".
+ * the UI as "Unable to fetch results". The search engine is fetched with the index, so it is not in the first load
+ * of every page (the search bar is).
  */
-import {buildRecords, search, type SearchOptions, type SearchRecord} from './engine';
+import type {SearchOptions, SearchRecord} from './engine';
 import {SEARCH_INDEX_PATH, type SearchIndexFile} from './indexFormat';
+
+type Engine = typeof import('./engine');
 
 let recordsPromise: Promise<SearchRecord[]> | undefined;
 let loaded: SearchRecord[] | undefined;
+let engine: Engine | undefined;
 
-/** The records, once the index has loaded (for counts computed outside a search request). */
-export function loadedRecords(): SearchRecord[] | undefined {
-  return loaded;
+/** The number of hits for a query, once the index has loaded. */
+export function countHits(query: string, options: SearchOptions): number | undefined {
+  return loaded && engine ? engine.search(loaded, query, {...options, hitsPerPage: 0}).nbHits : undefined;
 }
 
 export function loadRecords(baseUrl: string): Promise<SearchRecord[]> {
-  recordsPromise ??= fetch(`${baseUrl}${SEARCH_INDEX_PATH}`)
-    .then((response) => {
+  recordsPromise ??= Promise.all([
+    fetch(`${baseUrl}${SEARCH_INDEX_PATH}`).then((response) => {
       if (!response.ok) throw new Error(`Search index request failed with status ${response.status}`);
       return response.json() as Promise<SearchIndexFile>;
+    }),
+    import(/* webpackChunkName: "search-engine" */ './engine'),
+  ])
+    .then(([index, module]) => {
+      engine = module;
+      return (loaded = module.buildRecords(index));
     })
-    .then((index) => (loaded = buildRecords(index)))
     .catch((error: unknown) => {
       recordsPromise = undefined; // the next search tries again
       throw error;
@@ -43,7 +52,7 @@ export function createLocalSearchClient(baseUrl: string) {
       const records = await loadRecords(baseUrl);
       return {
         results: requests.map((request) => {
-          const {hits, nbHits} = search(records, request.query ?? '', request);
+          const {hits, nbHits} = engine!.search(records, request.query ?? '', request);
           return {
             hits,
             nbHits,

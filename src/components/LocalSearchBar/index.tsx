@@ -16,8 +16,7 @@ import './styles.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {createLocalSearchClient, loadedRecords} from '@site/src/search/localClient';
-import {search} from '@site/src/search/engine';
+import {countHits, createLocalSearchClient} from '@site/src/search/localClient';
 import {useSearchFacets} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {searchModalTranslations} from '@site/src/search/translations';
@@ -96,8 +95,7 @@ export default function LocalSearchBar(): ReactNode {
   const onV2 = facetFilters.some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-2.0'));
   const footer = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => {
-      const records = loadedRecords();
-      const count = records ? search(records, state.query, {facetFilters, hitsPerPage: 0}).nbHits : Number(state.context.nbHits ?? 0);
+      const count = countHits(state.query, {facetFilters}) ?? Number(state.context.nbHits ?? 0);
       return (
         <Link to={searchPageUrl(state.query, onV2 ? 'v2' : undefined)} onClick={close}>
           {`See all ${count} results`}
