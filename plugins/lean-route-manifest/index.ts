@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isProductionBrowserBuild} from '../productionBrowserBuild';
 import {EmptyChunkNameMap} from './chunkAssetMap';
 
 export default function leanRouteManifest(context: LoadContext): Plugin {
@@ -18,7 +19,7 @@ export default function leanRouteManifest(context: LoadContext): Plugin {
   return {
     name: 'lean-route-manifest',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowserBuild(config, isServer)) return {};
       config.optimization = {...config.optimization, chunkIds: 'named'};
       return {
         module: {rules: [{test: (file: string) => file === registry, use: [path.join(__dirname, 'registryLoader.cjs')]}]},

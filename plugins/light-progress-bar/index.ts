@@ -6,13 +6,14 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isProductionBrowserBuild} from '../productionBrowserBuild';
 
 export default function lightProgressBar(context: LoadContext): Plugin {
   const progress = path.join(context.siteDir, 'plugins/light-progress-bar/progress.ts');
   return {
     name: 'light-progress-bar',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowserBuild(config, isServer)) return {};
       return {resolve: {alias: {nprogress$: progress}}};
     },
   };

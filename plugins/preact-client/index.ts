@@ -16,13 +16,14 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {BROWSER_RENDERER} from '../../config/env';
+import {isProductionBrowserBuild} from '../productionBrowserBuild';
 
 export default function preactClient(context: LoadContext): Plugin {
   const domClient = path.join(context.siteDir, 'plugins/preact-client/domClient.ts');
   return {
     name: 'preact-client',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production' || BROWSER_RENDERER === 'react') return {};
+      if (!isProductionBrowserBuild(config, isServer) || BROWSER_RENDERER === 'react') return {};
       // Docusaurus aliases `react` and `react-dom` to their folders; those prefix aliases would win over ours.
       const alias = {...(config.resolve?.alias as Record<string, string> | undefined)};
       delete alias.react;
