@@ -24,6 +24,10 @@ import tslibHelpers from './plugins/tslib-helpers';
 import leanRouteManifest from './plugins/lean-route-manifest';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import lightProgressBar from './plugins/light-progress-bar';
+import themePatches from './plugins/theme-patches';
+import idlePrefetch from './plugins/idle-prefetch';
+import pageChunkScripts from './plugins/page-chunk-scripts';
+import translationDescriptions from './plugins/translation-descriptions';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -71,7 +75,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar, themePatches, idlePrefetch, pageChunkScripts, translationDescriptions],
   customFields: {searchMode: SEARCH_MODE},
 
   themeConfig: {

@@ -8,17 +8,29 @@
  * - Resource hints: React's server render starts the root with `<link rel="preload">` for the images it renders
  *   (the navbar logos). React's hydration passes over them; Preact would move every top-level element in front of
  *   them, taking the whole page out of the document and back. They move to <head> before hydrating.
+ * - Hydration in several short tasks (performance issue #7): src/lib/pageHydration tells components that the page
+ *   is being hydrated, so that src/components/HydrateLater can leave parts of it to later tasks, and holds the
+ *   effects until all of it is hydrated.
  */
 import {options, type ComponentChild} from 'preact';
 import {createRoot, hydrateRoot as preactHydrateRoot} from 'preact/compat/client';
+import {beginPageHydration, endMainPass, holdEffects} from '../../src/lib/pageHydration';
 
-(options as {requestAnimationFrame?: (callback: () => void) => void}).requestAnimationFrame = queueMicrotask;
+type EffectScheduler = {requestAnimationFrame?: (callback: () => void) => void};
+(options as EffectScheduler).requestAnimationFrame = queueMicrotask;
 
 export function hydrateRoot(container: Element, children: ComponentChild): ReturnType<typeof createRoot> {
   for (const child of Array.from(container.children)) {
     if (child.tagName === 'LINK') document.head.appendChild(child);
   }
-  return preactHydrateRoot(container, children);
+  // Effects wait until every part of the page is hydrated (src/lib/pageHydration), then run as usual.
+  (options as EffectScheduler).requestAnimationFrame = holdEffects;
+  beginPageHydration(() => void ((options as EffectScheduler).requestAnimationFrame = queueMicrotask));
+  try {
+    return preactHydrateRoot(container, children);
+  } finally {
+    endMainPass();
+  }
 }
 
 export {createRoot};

@@ -43,7 +43,7 @@ test('the highlighter is not downloaded to show code, only when the reader reach
   await expect(page.locator('.lit-code-block').first()).not.toHaveAttribute('data-highlight-pending');
 });
 
-test('blocks inside tabs, which remount after hydration, stay highlighted islands', async ({page}) => {
+test('blocks inside tabs stay highlighted islands', async ({page}) => {
   const requests = highlighterRequests(page);
   await page.goto(PAGE_WITH_CODE);
   await waitForHydration(page);

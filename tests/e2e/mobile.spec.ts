@@ -1,5 +1,5 @@
 /** Spec §4 "Mobile sidebar": below 996 px it opens and closes, closes on back navigation and when the viewport widens. */
-import {test, expect} from '../support/fixtures';
+import {test, expect, waitForHydration} from '../support/fixtures';
 
 test.use({viewport: {width: 390, height: 844}});
 
@@ -20,7 +20,7 @@ test('the menu opens and closes', async ({page, gotoHydrated}) => {
 test('the menu closes on back navigation', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await page.goto('/v3/sdk/installation');
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await openMenu(page);
   await page.goBack();
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);

@@ -28,7 +28,7 @@ export async function measureFirstLoad(page, url) {
   };
   page.on('response', onResponse);
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && !document.documentElement.hasAttribute('data-hydration-pending'));
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   await Promise.all(pending);

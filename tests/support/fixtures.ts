@@ -2,7 +2,7 @@
  * The shared browser-test fixture. Every page:
  * - has all requests outside the local server aborted (and recorded): tests never reach a remote service;
  * - fails the test on console errors and uncaught page errors, except those listed in ALLOWED_CONSOLE_ERRORS;
- * - offers `gotoHydrated(path)`, which waits until React has hydrated, so clicks hit live handlers.
+ * - offers `gotoHydrated(path)`, which waits until the page has hydrated (all of it), so clicks hit live handlers.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
@@ -35,6 +35,8 @@ export async function storedValue(page: Page, prefix: string): Promise<string | 
 export async function waitForHydration(page: Page): Promise<void> {
   // Docusaurus marks <html> with data-has-hydrated="true" once the client has taken over.
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // Parts of the page hydrate in tasks of their own (src/components/HydrateLater); <html> is marked until they have.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydration-pending'));
   // In dark mode, code blocks are re-rendered with the dark theme once the highlighter arrives (src/theme/CodeBlock).
   await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark' || !document.querySelector('[data-highlight-pending]'));
 }

@@ -8,8 +8,7 @@
  * without hover), and at once in dark mode, since the static HTML carries the light theme's colours. The block is
  * then rendered by the stock component, with its copy and wrap buttons (which only exist in the browser).
  *
- * Tabs remount their content right after hydration (theme-classic Tabs, key={isBrowser}): an island remembers its
- * server HTML (serverHtml below), so the remounted block is still a highlighted island rather than plain text.
+ * A block counts as hydrating while its part of the page is (`useIsBrowser()` is false: src/components/HydrateLater).
  * On client-side navigation, a plain block shows until the chunk has arrived.
  */
 import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
@@ -17,15 +16,9 @@ import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import {loadHighlighter, loadedHighlighter} from '@site/src/components/CodeHighlighter/client';
+import {KEEP_SERVER_HTML} from '@site/src/lib/serverHtml';
 
 const BLOCK_CLASS = 'lit-code-block';
-/** One object for every render: React 19 rewrites innerHTML when this prop is a new object, even an equal one. */
-const KEEP_SERVER_HTML = {__html: ''};
-
-/** The server HTML of the islands of this page load, by block, for blocks that Tabs remount after hydration. */
-const serverHtml = new Map<string, string>();
-const blockKey = ({children, className, language, title, metastring, showLineNumbers}: Props) =>
-  typeof children === 'string' ? JSON.stringify([children, className, language, title, metastring, showLineNumbers]) : null;
 
 /** On touch screens (no hover), the first scroll or touch anywhere loads the highlighter. */
 function onFirstTouchOrScroll(load: () => void): () => void {
@@ -45,20 +38,10 @@ function onFirstTouchOrScroll(load: () => void): () => void {
 
 function ClientCodeBlock({hydrating, ...props}: Props & {hydrating: boolean}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const key = blockKey(props);
-  // The static HTML to keep: the one in the page while hydrating, or the one remembered for a remounted block.
-  const [island] = useState<{__html: string} | null>(() => {
-    if (loadedHighlighter()) return null;
-    if (hydrating) return KEEP_SERVER_HTML;
-    const html = key === null ? undefined : serverHtml.get(key);
-    return html === undefined ? null : {__html: html};
-  });
+  // While hydrating, the block keeps the static page's highlighted HTML.
+  const [island] = useState<typeof KEEP_SERVER_HTML | null>(() => (hydrating && !loadedHighlighter() ? KEEP_SERVER_HTML : null));
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | null>(() => loadedHighlighter());
   const {colorMode} = useColorMode();
-
-  useLayoutEffect(() => {
-    if (island === KEEP_SERVER_HTML && key !== null && ref.current) serverHtml.set(key, ref.current.innerHTML);
-  }, [island, key]);
 
   useEffect(() => {
     if (Highlighted) return undefined;
