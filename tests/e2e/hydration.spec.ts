@@ -86,3 +86,24 @@ test.describe('on a phone', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 });
+
+/** Effects run after the page has painted (they wait for every part): nothing they change may move the page. */
+for (const width of [1350, 390]) {
+  test.describe(`no layout shift while the page hydrates, ${width} px wide`, () => {
+    test.use({viewport: {width, height: 900}});
+    for (const path of ['/v3/', PAGE, '/learningLab/intro', '/blog']) {
+      test(path, async ({page, gotoHydrated}) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) shifts.push(entry.value);
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await gotoHydrated(path);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
+      });
+    }
+  });
+}
