@@ -1,25 +1,12 @@
 // @ts-check
 /**
- * Browser copy of .docusaurus/registry.js without module names (see ./index.ts). An entry is
- *   "<chunk>": [() => import(/* webpackChunkName: "<chunk>" *\/ "<module>"), "<module>", require.resolveWeak("<module>")],
- * and becomes the same with 0 in place of the second "<module>". The build fails if the format changes, rather
- * than shipping a registry this loader no longer understands. CommonJS: the bundler loads loaders with Node.
+ * Browser copy of .docusaurus/registry.js without module names (see ./index.ts): each entry reports 0 where it
+ * named its module (../registryEntries.cjs describes the format and fails the build if it changes).
  */
-const ENTRY = /(\), )("(?:[^"\\]|\\.)*")(, require\.resolveWeak\()/g;
+const {replaceReportedNames} = require('../registryEntries.cjs');
 
 /** @this {{resourcePath: string}} @param {string} source */
 module.exports = function registryLoader(source) {
-  const entries = source.match(/^\s+"[^"]+": \[/gm)?.length ?? 0;
-  let replaced = 0;
-  const result = source.replace(ENTRY, (_match, before, _name, after) => {
-    replaced += 1;
-    return `${before}0${after}`;
-  });
-  if (entries === 0 || replaced !== entries) {
-    throw new Error(
-      `lean-route-manifest: ${this.resourcePath} has ${entries} entries, ${replaced} of them in the expected format. ` +
-        'Update plugins/lean-route-manifest/registryLoader.cjs for this Docusaurus version.',
-    );
-  }
-  return result;
+  const where = {resourcePath: this.resourcePath, plugin: 'lean-route-manifest', loaderFile: 'plugins/lean-route-manifest/registryLoader.cjs'};
+  return replaceReportedNames(source, where, () => '0');
 };

@@ -22,4 +22,3 @@ function stripTranslationDescriptions(source) {
 }
 
 module.exports = stripTranslationDescriptions;
-module.exports.stripTranslationDescriptions = stripTranslationDescriptions;

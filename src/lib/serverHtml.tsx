@@ -8,12 +8,10 @@
 import React, {useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
+import {MOBILE_QUERY} from './viewport';
 
 /** One object for every render: React 19 rewrites innerHTML when this prop is a new object, even an equal one. */
 export const KEEP_SERVER_HTML = {__html: ''};
-
-/** Docusaurus's desktop breakpoint (useWindowSize: wider than 996 px is desktop). */
-const MOBILE_QUERY = '(max-width: 996px)';
 
 /**
  * For components that Docusaurus renders in the static page for every width but drops right after hydration on a

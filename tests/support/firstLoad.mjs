@@ -5,6 +5,16 @@
  */
 
 /**
+ * Waits until the whole page has hydrated: Docusaurus marks <html> with data-has-hydrated="true" once the client has
+ * taken over, and parts hydrated in tasks of their own (src/components/HydrateLater) keep <html
+ * data-hydration-pending> until every one has. Also used by the browser tests' waitForHydration.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function waitForPageHydrated(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && !document.documentElement.hasAttribute('data-hydration-pending'));
+}
+
+/**
  * @typedef {{jsBytes: number, cssBytes: number, jsRaw: number, cssRaw: number}} FirstLoad
  * @param {import('@playwright/test').Page} page a fresh page (nothing cached)
  * @param {string} url
@@ -28,7 +38,7 @@ export async function measureFirstLoad(page, url) {
   };
   page.on('response', onResponse);
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && !document.documentElement.hasAttribute('data-hydration-pending'));
+  await waitForPageHydrated(page);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   await Promise.all(pending);

@@ -5,6 +5,7 @@
  * - offers `gotoHydrated(path)`, which waits until the page has hydrated (all of it), so clicks hit live handlers.
  */
 import {test as base, expect, type Page} from '@playwright/test';
+import {waitForPageHydrated} from './firstLoad.mjs';
 
 /** Console errors a test may legitimately cause, with why. */
 const ALLOWED_CONSOLE_ERRORS: readonly {pattern: RegExp; reason: string}[] = [
@@ -33,10 +34,7 @@ export async function storedValue(page: Page, prefix: string): Promise<string | 
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  // Docusaurus marks <html> with data-has-hydrated="true" once the client has taken over.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  // Parts of the page hydrate in tasks of their own (src/components/HydrateLater); <html> is marked until they have.
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydration-pending'));
+  await waitForPageHydrated(page);
   // In dark mode, code blocks are re-rendered with the dark theme once the highlighter arrives (src/theme/CodeBlock).
   await page.waitForFunction(() => document.documentElement.dataset.theme !== 'dark' || !document.querySelector('[data-highlight-pending]'));
 }

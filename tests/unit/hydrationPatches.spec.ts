@@ -1,7 +1,8 @@
 /**
  * The build-time rewrites behind the shorter hydration task (performance issue #7): plugins/theme-patches (small
  * patches to Docusaurus modules, each checked against the installed code) and plugins/page-chunk-scripts (the
- * server registry names chunks, so pages list their scripts).
+ * server registry names chunks, so pages list their scripts), and plugins/translation-descriptions (no translator
+ * notes in the browser bundle).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ type Loader = (this: {resourcePath: string}, source: string) => string;
 // The loaders are CommonJS (the bundler loads them with Node), so they are required rather than imported.
 const patchLoader = require('../../plugins/theme-patches/patchLoader.cjs') as PatchLoader;
 const serverRegistryLoader = require('../../plugins/page-chunk-scripts/serverRegistryLoader.cjs') as Loader;
+const stripTranslationDescriptions = require('../../plugins/translation-descriptions/stripLoader.cjs') as (source: string) => string;
 
 const withPatches = (patches: {find: string; replace: string}[]) => ({resourcePath: '/site/node_modules/x/index.js', getOptions: () => ({patches})});
 
@@ -46,4 +48,19 @@ test('the server registry reports each route chunk by its name', () => {
 test('a server registry in a format the loader does not know fails the build with the file named', () => {
   expect(() => serverRegistryLoader.call(context, 'export default {\n  "a": [() => import("x"), {name: "x"}],\n};')).toThrow(/registry\.js has 1 entries, 0 of them/);
   expect(() => serverRegistryLoader.call(context, 'export default {};')).toThrow(/serverRegistryLoader\.cjs/);
+});
+
+test('translator notes leave translate() calls and <Translate> elements, and nothing else', () => {
+  expect(stripTranslationDescriptions(`translate({\n  id: "a",\n  message: "M",\n  description:\n    "The long " + "note",\n})`)).toBe(
+    'translate({\n  id: "a",\n  message: "M",\n  \n})',
+  );
+  expect(stripTranslationDescriptions(`translate({id: "h", message: "Direct link to {heading}", description: "Title"}, {heading})`)).toBe(
+    'translate({id: "h", message: "Direct link to {heading}", }, {heading})',
+  );
+  expect(stripTranslationDescriptions('<Translate id="x" description="The title of the 404 page">Page</Translate>')).toBe('<Translate id="x">Page</Translate>');
+  // Not a message: a class name, and a doc's own description, stay.
+  const classNames = 'const c = {title: "t", description: "theme-doc-card-description"};';
+  expect(stripTranslationDescriptions(classNames)).toBe(classNames);
+  const metadata = '<DocCard description="What the page is about" />';
+  expect(stripTranslationDescriptions(metadata)).toBe(metadata);
 });

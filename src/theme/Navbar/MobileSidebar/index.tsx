@@ -9,6 +9,7 @@
  */
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {MOBILE_QUERY} from '@site/src/lib/viewport';
 
 const TOGGLE = '.navbar__toggle';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -29,7 +30,7 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
   const [MobileSidebar, setMobileSidebar] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (!window.matchMedia('(max-width: 996px)').matches) return undefined;
+    if (!window.matchMedia(MOBILE_QUERY).matches) return undefined;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     const handle = idle(() => void loadMobileSidebar().catch(() => undefined));
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
