@@ -12,7 +12,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {announcementBar} from './config/announcement';
 import {analyticsPlugins} from './config/analytics';
-import {algoliaThemeConfig, localSearchPlugins, SEARCH_MODE} from './config/search';
+import {algoliaThemeConfig, searchPlugins} from './config/search';
 import {redirectPlugins} from './config/redirects';
 import remarkSdkData from './plugins/remark-sdk-data';
 import remarkAutoImport from './plugins/remark-auto-import';
@@ -28,6 +28,8 @@ import themePatches from './plugins/theme-patches';
 import idlePrefetch from './plugins/idle-prefetch';
 import pageChunkScripts from './plugins/page-chunk-scripts';
 import translationDescriptions from './plugins/translation-descriptions';
+import stagedClientEntry from './plugins/staged-client-entry';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -46,6 +48,7 @@ const config: Config = {
   markdown: {hooks: {onBrokenMarkdownLinks: linkSeverity}},
 
   future: {v4: true},
+  ssrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', htmlLang: 'en'}}},
 
   presets: [
@@ -75,8 +78,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...localSearchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar, themePatches, idlePrefetch, pageChunkScripts, translationDescriptions],
-  customFields: {searchMode: SEARCH_MODE},
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar, themePatches, idlePrefetch, pageChunkScripts, translationDescriptions, stagedClientEntry],
 
   themeConfig: {
     image: 'img/social/site.png',

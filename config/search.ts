@@ -7,6 +7,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {ALGOLIA} from './env';
 import searchIndexPlugin from '../plugins/search-index';
+import algoliaSearchBar from '../plugins/algolia-search-bar';
 
 export const SEARCH_PAGE_PATH = 'search';
 
@@ -19,8 +20,8 @@ export const algoliaThemeConfig: ThemeConfig['algolia'] | undefined = ALGOLIA
     }
   : undefined;
 
-/** Which search the client uses; read by src/theme/SearchBar through siteConfig.customFields. */
-export const SEARCH_MODE: 'algolia' | 'local' = ALGOLIA ? 'algolia' : 'local';
-
-/** The local index and search page (plugins/search-index), only without Algolia. */
-export const localSearchPlugins: PluginConfig[] = ALGOLIA ? [] : [searchIndexPlugin];
+/**
+ * Without Algolia: the local index and search page (plugins/search-index). With it: the Algolia search box in the
+ * place of the local one (plugins/algolia-search-bar).
+ */
+export const searchPlugins: PluginConfig[] = ALGOLIA ? [algoliaSearchBar] : [searchIndexPlugin];

@@ -1,7 +1,8 @@
 /**
  * Hydration in parts (performance issue #7): the static page is made live in several short tasks instead of one long
  * one (src/components/HydrateLater, src/lib/serverHtml, plugins/preact-client), its scripts are listed in its HTML
- * (plugins/page-chunk-scripts), and what waits until the reader needs it still works when they do.
+ * (plugins/page-chunk-scripts) and added once it has painted (config/ssrTemplate.ts), and what waits until the reader
+ * needs it still works when they do.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 
@@ -10,7 +11,7 @@ const PAGE = '/v3/sdk/installation';
 const DEFERRED = ['nav.navbar', 'aside.theme-doc-sidebar-container', '.theme-doc-markdown', 'footer.footer'];
 
 test('the page is hydrated in place: navbar, sidebar, content and footer are the elements of the static page', async ({page, gotoHydrated}) => {
-  // Marks the static elements once the HTML is parsed, before the deferred scripts run.
+  // Marks the static elements once the HTML is parsed, before the page's scripts run.
   await page.addInitScript((selectors: string[]) => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -50,24 +51,30 @@ test('the back-to-top button appears when the reader scrolls back up, and takes 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a doc page lists its scripts in its HTML, and loading it adds none', async ({page, request}) => {
+test('a doc page lists its scripts in its HTML, adds them once it has painted, and the runtime adds none', async ({page, request}) => {
   const html = await (await request.get(PAGE)).text();
-  const listed = [...html.matchAll(/<script src="?([^"\s>]+)"?\s+defer/g)].map((match) => match[1]);
+  const block = /<script type="?application\/json"? id="?__page-scripts"?>([^<]*)<\/script>/.exec(html);
+  expect(block, 'the #__page-scripts list (config/ssrTemplate.ts)').not.toBeNull();
+  const listed = JSON.parse(block![1]) as string[];
   expect(listed.length, 'runtime, main and the page chunks').toBeGreaterThan(4);
-  // Scripts added once the HTML is parsed are the ones the webpack runtime creates.
+  expect(html, 'no script is requested before the loader').not.toMatch(/<script[^>]* src=|<link[^>]* rel="?(pre|module)load"?[^>]* as="?script/);
+  // Every <script src> added once the HTML is parsed, and whether the page had painted by then.
   await page.addInitScript(() => {
-    const added: string[] = [];
-    (window as unknown as {addedScripts: string[]}).addedScripts = added;
+    const added: {src: string; afterPaint: boolean}[] = [];
+    (window as unknown as {addedScripts: typeof added}).addedScripts = added;
     new MutationObserver((records) => {
-      if (document.readyState === 'loading') return;
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+      if (document.readyState === 'loading' && !document.getElementById('__page-scripts')) return;
+      const afterPaint = performance.getEntriesByName('first-contentful-paint').length > 0;
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push({src: new URL(node.src).pathname, afterPaint});
     }).observe(document, {childList: true, subtree: true});
   });
   const requested: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && requested.push(new URL(r.url()).pathname)));
   await page.goto(PAGE);
   await waitForHydration(page);
-  expect(await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts)).toEqual([]);
+  const added = await page.evaluate(() => (window as unknown as {addedScripts: {src: string; afterPaint: boolean}[]}).addedScripts);
+  expect(added.map((script) => script.src), 'the listed scripts, in order, and no others').toEqual(listed);
+  expect(added.every((script) => script.afterPaint), 'added after the first contentful paint').toBe(true);
   expect([...new Set(requested)].sort()).toEqual([...listed].sort());
 });
 

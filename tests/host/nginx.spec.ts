@@ -8,7 +8,7 @@ test('HTML and assets are compressed', async ({request}) => {
   const html = await request.get('/v3/sdk/installation', {headers: {'Accept-Encoding': 'gzip'}});
   expect(html.headers()['content-encoding']).toBe('gzip');
   const page = await html.text();
-  const script = /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(page)?.[1];
+  const script = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(page)?.[1];
   expect(script).toBeTruthy();
   const js = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
   expect(js.headers()['content-encoding']).toBe('gzip');
@@ -17,7 +17,7 @@ test('HTML and assets are compressed', async ({request}) => {
 test('hashed assets are cached for a year, HTML is revalidated', async ({request}) => {
   const html = await request.get('/v3/sdk/installation');
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const script = /<script src=(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(await html.text())![1]!;
+  const script = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(await html.text())![1]!;
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
