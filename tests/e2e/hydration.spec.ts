@@ -45,6 +45,9 @@ test('the back-to-top button appears when the reader scrolls back up, and takes 
   await expect(button).toHaveCount(0);
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The first scroll loads the button's chunk and mounts it, hidden; it shows on the next scroll up. (On a busy
+  // machine the scroll up below could otherwise come before the button is there to see it.)
+  await expect(page.locator('.theme-back-to-top-button')).toHaveCount(1);
   await page.mouse.wheel(0, -200);
   await expect(button).toBeVisible();
   await button.click();
