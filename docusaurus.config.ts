@@ -30,6 +30,7 @@ import pageChunkScripts from './plugins/page-chunk-scripts';
 import translationDescriptions from './plugins/translation-descriptions';
 import stagedClientEntry from './plugins/staged-client-entry';
 import {ssrTemplate} from './config/ssrTemplate';
+import browserSiteConfig from './plugins/browser-site-config';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -78,7 +79,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar, themePatches, idlePrefetch, pageChunkScripts, translationDescriptions, stagedClientEntry],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar, themePatches, idlePrefetch, pageChunkScripts, translationDescriptions, stagedClientEntry, browserSiteConfig],
 
   themeConfig: {
     image: 'img/social/site.png',

@@ -1,22 +1,17 @@
 // @ts-check
 /**
  * Applies the source patches of ./patches.ts to one module (see ./index.ts). Each `find` must occur exactly once;
- * otherwise the build fails and names the module, rather than shipping the stock code unnoticed.
+ * otherwise the build fails and names the module (../replaceOnce.cjs), rather than shipping the stock code unnoticed.
  * CommonJS: the bundler loads loaders with Node.
  */
+const {replaceOnce} = require('../replaceOnce.cjs');
 
 /** @this {{resourcePath: string, getOptions: () => {patches: {find: string, replace: string}[]}}} @param {string} source */
 module.exports = function patchLoader(source) {
-  let result = source;
-  for (const {find, replace} of this.getOptions().patches) {
-    const count = result.split(find).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `theme-patches: expected ${JSON.stringify(find)} once in ${this.resourcePath}, found it ${count} times. ` +
-          'Update or remove the patch in plugins/theme-patches/patches.ts for this Docusaurus version.',
-      );
-    }
-    result = result.replace(find, () => replace);
-  }
-  return result;
+  const where = {
+    tool: 'theme-patches',
+    file: this.resourcePath,
+    fix: 'Update or remove the patch in plugins/theme-patches/patches.ts for this Docusaurus version.',
+  };
+  return this.getOptions().patches.reduce((result, {find, replace}) => replaceOnce(result, find, replace, where), source);
 };

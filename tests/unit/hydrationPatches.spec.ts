@@ -2,12 +2,14 @@
  * The build-time rewrites behind the shorter hydration task (performance issue #7): plugins/theme-patches (small
  * patches to Docusaurus modules, each checked against the installed code) and plugins/page-chunk-scripts (the
  * server registry names chunks, so pages list their scripts), and plugins/translation-descriptions (no translator
- * notes in the browser bundle).
+ * notes in the browser bundle), plugins/browser-site-config (no page template in the browser bundle), and the page
+ * template itself (config/ssrTemplate.ts, rewritten from core's).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {sourcePatches} from '../../plugins/theme-patches/patches';
+import {ssrTemplate} from '../../config/ssrTemplate';
 
 type PatchLoader = (this: {resourcePath: string; getOptions: () => {patches: {find: string; replace: string}[]}}, source: string) => string;
 type Loader = (this: {resourcePath: string}, source: string) => string;
@@ -15,6 +17,8 @@ type Loader = (this: {resourcePath: string}, source: string) => string;
 const patchLoader = require('../../plugins/theme-patches/patchLoader.cjs') as PatchLoader;
 const serverRegistryLoader = require('../../plugins/page-chunk-scripts/serverRegistryLoader.cjs') as Loader;
 const stripTranslationDescriptions = require('../../plugins/translation-descriptions/stripLoader.cjs') as (source: string) => string;
+type ConfigLoader = (this: {resourcePath: string; getOptions: () => {template: string}}, source: string) => string;
+const configLoader = require('../../plugins/browser-site-config/configLoader.cjs') as ConfigLoader;
 
 const withPatches = (patches: {find: string; replace: string}[]) => ({resourcePath: '/site/node_modules/x/index.js', getOptions: () => ({patches})});
 
@@ -63,4 +67,18 @@ test('translator notes leave translate() calls and <Translate> elements, and not
   expect(stripTranslationDescriptions(classNames)).toBe(classNames);
   const metadata = '<DocCard description="What the page is about" />';
   expect(stripTranslationDescriptions(metadata)).toBe(metadata);
+});
+
+test('the page template is core\'s, with the scripts listed for the loader instead of deferred', () => {
+  expect(ssrTemplate).toContain('<div id="__docusaurus"><%~ it.appHtml %></div>');
+  expect(ssrTemplate).not.toContain('defer></script>');
+  expect(ssrTemplate).toMatch(/<%~ it\.postBodyTags %>\n\s*<script type="application\/json" id="__page-scripts">[^\n]*<\/script>\n\s*<script>\(function\(\)/);
+});
+
+test('the browser\'s site config leaves out the page template, and a config without it fails the build', () => {
+  const template = '<html>\n  <body>"x"</body>\n</html>\n';
+  const loader = {resourcePath: '/site/.docusaurus/docusaurus.config.mjs', getOptions: () => ({template})};
+  const config = `export default {\n  "title": "Lit",\n  "ssrTemplate": ${JSON.stringify(template)},\n  "i18n": {}\n};\n`;
+  expect(configLoader.call(loader, config)).toBe('export default {\n  "title": "Lit",\n  "i18n": {}\n};\n');
+  expect(() => configLoader.call(loader, 'export default {\n  "title": "Lit"\n};\n')).toThrow(/docusaurus\.config\.mjs, found it 0 times[\s\S]*configLoader\.cjs/);
 });
