@@ -5,7 +5,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {SITE_URL, STRICT_LINKS} from './config/env';
 import {mainDocsOptions} from './config/docs';
-import {codeThemes} from './config/codeThemes';
+import {ADDITIONAL_LANGUAGES, codeThemes} from './config/codeThemes';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {docsInstances} from './config/instances';
 import {navbar} from './config/navbar';
@@ -19,18 +19,8 @@ import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
-import preactClient from './plugins/preact-client';
-import tslibHelpers from './plugins/tslib-helpers';
-import leanRouteManifest from './plugins/lean-route-manifest';
-import docCardDescriptions from './plugins/doc-card-descriptions';
-import lightProgressBar from './plugins/light-progress-bar';
-import themePatches from './plugins/theme-patches';
-import idlePrefetch from './plugins/idle-prefetch';
-import pageChunkScripts from './plugins/page-chunk-scripts';
-import translationDescriptions from './plugins/translation-descriptions';
-import stagedClientEntry from './plugins/staged-client-entry';
-import {ssrTemplate} from './config/ssrTemplate';
-import browserSiteConfig from './plugins/browser-site-config';
+import envCacheKey from './plugins/env-cache-key';
+import earlyInput from './plugins/early-input';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -49,7 +39,6 @@ const config: Config = {
   markdown: {hooks: {onBrokenMarkdownLinks: linkSeverity}},
 
   future: {v4: true},
-  ssrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {label: 'English', htmlLang: 'en'}}},
 
   presets: [
@@ -79,7 +68,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, preactClient, tslibHelpers, leanRouteManifest, docCardDescriptions, lightProgressBar, themePatches, idlePrefetch, pageChunkScripts, translationDescriptions, stagedClientEntry, browserSiteConfig],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput],
 
   themeConfig: {
     image: 'img/social/site.png',
@@ -90,7 +79,7 @@ const config: Config = {
     footer,
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}, versionPersistence: 'localStorage'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: ['bash', 'json', 'solidity', 'toml']},
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark, additionalLanguages: [...ADDITIONAL_LANGUAGES]},
     ...(algoliaThemeConfig ? {algolia: algoliaThemeConfig} : {}),
   } satisfies Preset.ThemeConfig,
 };

@@ -48,3 +48,9 @@ export function accessibleTheme(theme: PrismTheme, dark: boolean): PrismTheme {
 }
 
 export const codeThemes = {light: accessibleTheme(themes.github, false), dark: accessibleTheme(themes.vsDark, true)};
+
+/**
+ * Prism grammars added to prism-react-renderer's built-in set (themeConfig.prism.additionalLanguages). They are
+ * registered in the code highlighter's chunk: src/components/CodeHighlighter/languages.ts requires each by name.
+ */
+export const ADDITIONAL_LANGUAGES = ['bash', 'json', 'solidity', 'toml'] as const;

@@ -29,8 +29,11 @@ export const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
 export const STRICT_LINKS = process.env.STRICT_LINKS === 'true';
 
 /**
- * The production browser bundle renders with Preact's React compatibility layer (plugins/preact-client), 50 KB
- * gzip lighter than React DOM. BROWSER_RENDERER=react builds it with React instead: the way to tell whether a
- * rendering bug comes from the swap. The server render and `npm start` always use React.
+ * The environment switches that change what the bundler compiles, not only data that flows through generated
+ * files (plugins such as algolia-search-bar choose modules from them). plugins/env-cache-key adds them to the
+ * persistent build cache's version, so a warm build with other values recompiles instead of reusing the last one.
  */
-export const BROWSER_RENDERER: 'preact' | 'react' = process.env.BROWSER_RENDERER === 'react' ? 'react' : 'preact';
+export const BUNDLE_ENV = {
+  search: ALGOLIA ? 'algolia' : 'local',
+  analytics: GTAG_TRACKING_ID ? 'gtag' : 'off',
+} as const;

@@ -10,7 +10,9 @@
  *   5. build:strict         cold production build with broken links/anchors as errors
  *   6. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
  *   7. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
- *   8. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
+ *   8. build:rebuilt        a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
+ *                           unit tests check it equals the cold build, so an environment switch always rebuilds
+ *   9. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
  * Stops at the first failing step and names it.
  */
 import {ensureChromium, ensureDependencies, run} from './lib/setup.mjs';
@@ -23,6 +25,7 @@ const steps = [
   ['build:strict', 'npm run --silent build:strict'],
   ['check:copy', 'npm run --silent check:copy'],
   ['build:hosted', 'npm run --silent build:hosted'],
+  ['build:rebuilt', 'npm run --silent build:rebuilt'],
   ['tests', 'npx playwright test'],
 ];
 

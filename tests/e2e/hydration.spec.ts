@@ -1,14 +1,14 @@
 /**
- * Hydration in parts (performance issue #7): the static page is made live in several short tasks instead of one long
- * one (src/components/HydrateLater, src/lib/serverHtml, plugins/preact-client), its scripts are listed in its HTML
- * (plugins/page-chunk-scripts) and added once it has painted (config/ssrTemplate.ts), and what waits until the reader
- * needs it still works when they do.
+ * Hydration: React takes over the static page in place (no mismatch makes it re-render a part), and what loads
+ * only when the reader needs it (tabs' stored choice, the back-to-top button, the mobile menu) works when they do.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, waitForHydration} from '../support/fixtures';
 
 const PAGE = '/v3/sdk/installation';
-/** Parts hydrated in tasks of their own, and the content they hold. */
-const DEFERRED = ['nav.navbar', 'aside.theme-doc-sidebar-container', '.theme-doc-markdown', 'footer.footer'];
+/** The large parts of a doc page: each must be the element the server sent, not one React rendered anew. */
+const STATIC_PARTS = ['nav.navbar', 'aside.theme-doc-sidebar-container', '.theme-doc-markdown', 'footer.footer'];
 
 test('the page is hydrated in place: navbar, sidebar, content and footer are the elements of the static page', async ({page, gotoHydrated}) => {
   // Marks the static elements once the HTML is parsed, before the page's scripts run.
@@ -17,10 +17,40 @@ test('the page is hydrated in place: navbar, sidebar, content and footer are the
       if (document.readyState !== 'interactive') return;
       for (const selector of selectors) document.querySelector(selector)?.setAttribute('data-test-static', '');
     });
-  }, DEFERRED);
+  }, STATIC_PARTS);
   await gotoHydrated(PAGE);
-  for (const selector of DEFERRED) await expect(page.locator(selector).first(), selector).toHaveAttribute('data-test-static', '');
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydration-pending');
+  for (const selector of STATIC_PARTS) await expect(page.locator(selector).first(), selector).toHaveAttribute('data-test-static', '');
+});
+
+test('React renders the page in the browser: its root marker is on #__docusaurus, and react-dom is the pinned one', async ({page, gotoHydrated}) => {
+  // The hook React DevTools installs: react-dom registers itself with it, giving its version.
+  await page.addInitScript(() => {
+    const renderers: {version: string}[] = [];
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: {version: string}) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      registeredRenderers: renderers,
+    };
+  });
+  await gotoHydrated(PAGE);
+  // react-dom marks the container of a root it created (createRoot/hydrateRoot) with a "__reactContainer$<random>"
+  // property; no other renderer does.
+  const markers = await page.evaluate(() => Object.keys(document.getElementById('__docusaurus')!).filter((key) => key.startsWith('__reactContainer$')));
+  expect(markers).toHaveLength(1);
+  const versions = await page.evaluate(() =>
+    ((window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: {registeredRenderers: {version: string}[]}}).__REACT_DEVTOOLS_GLOBAL_HOOK__.registeredRenderers).map((r) => r.version),
+  );
+  const pinned = JSON.parse(fs.readFileSync(path.join(__dirname, '../../node_modules/react-dom/package.json'), 'utf8')).version;
+  expect(versions).toEqual([pinned]);
 });
 
 test('the package-manager tabs switch, and the choice holds on other pages and after a reload', async ({page, gotoHydrated}) => {
@@ -54,33 +84,6 @@ test('the back-to-top button appears when the reader scrolls back up, and takes 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a doc page lists its scripts in its HTML, adds them once it has painted, and the runtime adds none', async ({page, request}) => {
-  const html = await (await request.get(PAGE)).text();
-  const block = /<script type="?application\/json"? id="?__page-scripts"?>([^<]*)<\/script>/.exec(html);
-  expect(block, 'the #__page-scripts list (config/ssrTemplate.ts)').not.toBeNull();
-  const listed = JSON.parse(block![1]) as string[];
-  expect(listed.length, 'runtime, main and the page chunks').toBeGreaterThan(4);
-  expect(html, 'no script is requested before the loader').not.toMatch(/<script[^>]* src=|<link[^>]* rel="?(pre|module)load"?[^>]* as="?script/);
-  // Every <script src> added once the HTML is parsed, and whether the page had painted by then.
-  await page.addInitScript(() => {
-    const added: {src: string; afterPaint: boolean}[] = [];
-    (window as unknown as {addedScripts: typeof added}).addedScripts = added;
-    new MutationObserver((records) => {
-      if (document.readyState === 'loading' && !document.getElementById('__page-scripts')) return;
-      const afterPaint = performance.getEntriesByName('first-contentful-paint').length > 0;
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src) added.push({src: new URL(node.src).pathname, afterPaint});
-    }).observe(document, {childList: true, subtree: true});
-  });
-  const requested: string[] = [];
-  page.on('request', (r) => void (r.resourceType() === 'script' && requested.push(new URL(r.url()).pathname)));
-  await page.goto(PAGE);
-  await waitForHydration(page);
-  const added = await page.evaluate(() => (window as unknown as {addedScripts: {src: string; afterPaint: boolean}[]}).addedScripts);
-  expect(added.map((script) => script.src), 'the listed scripts, in order, and no others').toEqual(listed);
-  expect(added.every((script) => script.afterPaint), 'added after the first contentful paint').toBe(true);
-  expect([...new Set(requested)].sort()).toEqual([...listed].sort());
-});
-
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
@@ -97,7 +100,7 @@ test.describe('on a phone', () => {
   });
 });
 
-/** Effects run after the page has painted (they wait for every part): nothing they change may move the page. */
+/** Nothing the page changes once its scripts run (effects, lazily loaded parts) may move it. */
 for (const width of [1350, 390]) {
   test.describe(`no layout shift while the page hydrates, ${width} px wide`, () => {
     test.use({viewport: {width, height: 900}});

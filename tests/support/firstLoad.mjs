@@ -5,13 +5,12 @@
  */
 
 /**
- * Waits until the whole page has hydrated: Docusaurus marks <html> with data-has-hydrated="true" once the client has
- * taken over, and parts hydrated in tasks of their own (src/components/HydrateLater) keep <html
- * data-hydration-pending> until every one has. Also used by the browser tests' waitForHydration.
+ * Waits until the page has hydrated: Docusaurus marks <html> with data-has-hydrated="true" once React has taken
+ * over the static page. Also used by the browser tests' waitForHydration.
  * @param {import('@playwright/test').Page} page
  */
 export async function waitForPageHydrated(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && !document.documentElement.hasAttribute('data-hydration-pending'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 /**

@@ -6,9 +6,8 @@
  * "Check answers" shows, under every question, whether the choice was right and the explanation of the right
  * answer; a status line announces the score. Everything runs in the browser: no network, no global CSS.
  */
-import React, {useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {domId} from '@site/src/lib/domId';
 import styles from './styles.module.css';
 
 export interface QuizQuestion {
@@ -31,8 +30,7 @@ export interface QuizProps {
 type Choice = number | null;
 
 export default function Quiz({questions, title}: QuizProps): ReactNode {
-  // Two quizzes on one page never open with the same question, so the first question names this one.
-  const baseId = domId('quiz', title ?? '', questions[0]?.question ?? '');
+  const baseId = `quiz${useId()}`;
   const [choices, setChoices] = useState<readonly Choice[]>(() => questions.map(() => null));
   const [checked, setChecked] = useState(false);
 

@@ -3,12 +3,12 @@
  *
  * The static page already holds each block highlighted. While the page hydrates, a block is kept as an "island":
  * its server HTML stays as it is (React does not touch dangerouslySetInnerHTML content when hydrating), so Prism
- * is neither downloaded nor run to show code. The highlighter chunk is loaded when the reader reaches for a block
+ * does not run to show code, and the extra grammars are not downloaded. The highlighter chunk is loaded when the reader reaches for a block
  * (pointer or keyboard focus enters it), on touch screens at the first scroll or touch (they show the copy button
  * without hover), and at once in dark mode, since the static HTML carries the light theme's colours. The block is
  * then rendered by the stock component, with its copy and wrap buttons (which only exist in the browser).
  *
- * A block counts as hydrating while its part of the page is (`useIsBrowser()` is false: src/components/HydrateLater).
+ * A block counts as hydrating until Docusaurus reports the browser (`useIsBrowser()` is false during hydration).
  * On client-side navigation, a plain block shows until the chunk has arrived.
  */
 import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
@@ -16,9 +16,14 @@ import type {Props} from '@theme/CodeBlock';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode} from '@docusaurus/theme-common';
 import {loadHighlighter, loadedHighlighter} from '@site/src/components/CodeHighlighter/client';
-import {KEEP_SERVER_HTML} from '@site/src/lib/serverHtml';
 
 const BLOCK_CLASS = 'lit-code-block';
+
+/**
+ * An island's innerHTML: React leaves the content of an element with dangerouslySetInnerHTML as the server sent it
+ * when it hydrates. One object for every render, since React 19 rewrites innerHTML when this prop is a new object.
+ */
+const KEEP_SERVER_HTML = {__html: ''};
 
 /** On touch screens (no hover), the first scroll or touch anywhere loads the highlighter. */
 function onFirstTouchOrScroll(load: () => void): () => void {

@@ -1,13 +1,11 @@
 /**
  * Doc page content with the "Copy page as Markdown" control above it (for readers who paste docs into tools).
- * The content hydrates in a task of its own (src/components/HydrateLater).
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
-import HydrateLater from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -15,9 +13,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <CopyPageMarkdown />
-      <HydrateLater>
-        <Content {...props} />
-      </HydrateLater>
+      <Content {...props} />
     </>
   );
 }

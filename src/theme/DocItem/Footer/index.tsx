@@ -1,6 +1,6 @@
 /**
  * Doc page footer: the stock footer (tags, edit link) followed by the "Was this page helpful?" widget, on every
- * doc page of every docs instance. The widget hydrates in a task of its own (src/components/HydrateLater).
+ * doc page of every docs instance.
  */
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
@@ -8,7 +8,6 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import PageFeedback from '@site/src/components/PageFeedback';
-import HydrateLater from '@site/src/components/HydrateLater';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -17,9 +16,7 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      <HydrateLater>
-        <PageFeedback title={metadata.title} />
-      </HydrateLater>
+      <PageFeedback title={metadata.title} />
     </>
   );
 }

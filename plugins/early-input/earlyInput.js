@@ -1,0 +1,95 @@
+/*
+ * Inlined at the top of every page's <head> (plugins/early-input). Until React has taken over the static page
+ * (Docusaurus sets <html data-has-hydrated="true">), the page's buttons have no handlers: a click on the
+ * announcement's close button does nothing, and one on the version dropdown follows its href. This script holds
+ * such clicks, and the search shortcuts (Ctrl/Cmd+K, "/" and what is typed after them), and replays them in order
+ * once the page is live. Plain links are left alone: the browser follows them as it always would.
+ * If the page never becomes live (its scripts failed), a held link-button is followed after GIVE_UP_MS.
+ */
+(function () {
+  var root = document.documentElement;
+  var GIVE_UP_MS = 8000;
+  var queue = [];
+  var shortcutHeld = false;
+  var live = function () {
+    return root.getAttribute('data-has-hydrated') === 'true';
+  };
+  var controlOf = function (target) {
+    if (!(target instanceof Element)) return null;
+    var control = target.closest('button, [role="button"], [aria-haspopup], a[href="#"], summary, label, input, select');
+    // A link to another page works without scripts; only link-buttons (dropdown toggles, "#") wait.
+    if (control && control.tagName === 'A' && !control.matches('[role="button"], [aria-haspopup], [href="#"]')) return null;
+    return control;
+  };
+  var editable = function (target) {
+    return target instanceof Element && !!target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+  };
+  var hold = function (control) {
+    if (queue.some(function (item) { return item.control === control && item.fresh; })) return;
+    queue.push({type: 'click', control: control, fresh: true});
+    setTimeout(function () { queue.forEach(function (item) { item.fresh = false; }); }, 0);
+  };
+  var onClick = function (event) {
+    if (live()) return stop();
+    var control = controlOf(event.target);
+    if (!control || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    hold(control);
+  };
+  // A button that is disabled until the page is live (the colour mode toggle) gets no click event at all; its
+  // pointerup is the click.
+  var onPointerUp = function (event) {
+    if (live()) return;
+    var control = controlOf(event.target);
+    if (control && control.disabled && event.button === 0) hold(control);
+  };
+  var onKeyDown = function (event) {
+    if (live()) return stop();
+    var shortcut = ((event.ctrlKey || event.metaKey) && (event.key === 'k' || event.key === 'K')) || (event.key === '/' && !editable(event.target));
+    var typedAfterShortcut = shortcutHeld && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (!shortcut && !typedAfterShortcut) return;
+    shortcutHeld = true;
+    event.preventDefault();
+    event.stopPropagation();
+    queue.push({type: 'key', init: {key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, bubbles: true, cancelable: true}});
+  };
+  var replay = function () {
+    var held = queue;
+    queue = [];
+    held.forEach(function (item) {
+      if (item.type === 'click') {
+        if (item.control.isConnected) item.control.click();
+      } else {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', item.init));
+      }
+    });
+  };
+  var observer = new MutationObserver(function () {
+    if (!live()) return;
+    stop();
+    // One frame later: the effects that register the page's own listeners (search shortcuts) have run.
+    requestAnimationFrame(function () {
+      setTimeout(replay, 0);
+    });
+  });
+  var giveUp = setTimeout(function () {
+    if (live()) return;
+    stop();
+    queue.forEach(function (item) {
+      var href = item.type === 'click' && item.control.getAttribute('href');
+      if (href && href !== '#') location.assign(href);
+    });
+  }, GIVE_UP_MS);
+  var stop = function () {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('pointerup', onPointerUp, true);
+    observer.disconnect();
+    clearTimeout(giveUp);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('pointerup', onPointerUp, true);
+  observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+})();

@@ -1,0 +1,101 @@
+/**
+ * Clicks and search shortcuts made before the page is live take effect once it is (plugins/early-input), on a
+ * phone-speed CPU: Chromium's CPU throttled 4x (DevTools protocol), the input made at DOMContentLoaded, when the
+ * HTML is parsed and painted but React has not yet taken over. The page's own chunks (which main.js loads before it
+ * hydrates) are answered 500 ms late, as on a slow network, so the input cannot race the hydration; each test also
+ * checks that it really came first.
+ */
+import {test, expect, waitForHydration} from '../support/fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+const PAGE = '/v3/sdk/installation';
+
+/** Opens PAGE with the CPU throttled 4x, returning at DOMContentLoaded; records whether the page was live at each input. */
+async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.addInitScript(() => {
+    const record = () => (window as unknown as {inputsBeforeHydration: boolean[]}).inputsBeforeHydration.push(document.documentElement.dataset.hasHydrated !== 'true');
+    (window as unknown as {inputsBeforeHydration: boolean[]}).inputsBeforeHydration = [];
+    window.addEventListener('pointerdown', record, true);
+    window.addEventListener('touchstart', record, true);
+    window.addEventListener('keydown', (event) => event.isTrusted && record(), true);
+  });
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(path, {waitUntil: 'domcontentloaded'});
+}
+
+/**
+ * A click where the element is painted, as a reader's would be: Playwright's locator.click() would wait until the
+ * element is enabled and stable, that is, until the page is live (the colour mode toggle is disabled until then).
+ */
+async function clickWhereShown(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  const box = (await target.boundingBox())!;
+  if (page.viewportSize()!.width < 600) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function expectInputBeforeHydration(page: Page): Promise<void> {
+  const before = await page.evaluate(() => (window as unknown as {inputsBeforeHydration: boolean[]}).inputsBeforeHydration);
+  expect(before.length, 'inputs recorded').toBeGreaterThan(0);
+  expect(before[0], 'the first input came before the page was live').toBe(true);
+}
+
+test('the announcement bar closes', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  await openAtDomContentLoaded(page);
+  await clickWhereShown(page, page.getByRole('button', {name: 'Close'}).first());
+  await expectInputBeforeHydration(page);
+  await waitForHydration(page);
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test('the version dropdown opens instead of reloading the page', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  await openAtDomContentLoaded(page);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  await clickWhereShown(page, page.locator('.navbar__items--right .dropdown > .navbar__link').first());
+  await expectInputBeforeHydration(page);
+  await waitForHydration(page);
+  await expect(page.locator('.navbar__items--right .dropdown__menu').first()).toBeVisible();
+  await expect(page.getByRole('link', {name: 'v2.x.x'}).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'the page was not reloaded').toBe(true);
+});
+
+test('the colour mode toggle, disabled until the page is live, changes the mode', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  await openAtDomContentLoaded(page);
+  await clickWhereShown(page, page.getByRole('button', {name: /Switch between dark and light mode/}).first());
+  await expectInputBeforeHydration(page);
+  await waitForHydration(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme-choice', 'system');
+});
+
+test('the search button opens search', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  await openAtDomContentLoaded(page);
+  await clickWhereShown(page, page.locator('.navbar .DocSearch-Button').first());
+  await expectInputBeforeHydration(page);
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+});
+
+test('Ctrl+K opens search and keeps what is typed after it', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  await openAtDomContentLoaded(page);
+  await page.locator('body').waitFor();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pkp');
+  await expectInputBeforeHydration(page);
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('pkp');
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('the menu toggle opens the menu', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+    await openAtDomContentLoaded(page);
+    await clickWhereShown(page, page.getByRole('button', {name: 'Toggle navigation bar'}));
+    await expectInputBeforeHydration(page);
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  });
+});
