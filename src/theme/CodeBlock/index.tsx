@@ -9,7 +9,8 @@
  * then rendered by the stock component, with its copy and wrap buttons (which only exist in the browser).
  *
  * A block counts as hydrating until Docusaurus reports the browser (`useIsBrowser()` is false during hydration).
- * On client-side navigation, a plain block shows until the chunk has arrived.
+ * A block remounted right after hydration (inside Tabs) keeps the HTML it had. On client-side navigation, a plain
+ * block shows until the chunk has arrived.
  */
 import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
@@ -24,6 +25,14 @@ const BLOCK_CLASS = 'lit-code-block';
  * when it hydrates. One object for every render, since React 19 rewrites innerHTML when this prop is a new object.
  */
 const KEEP_SERVER_HTML = {__html: ''};
+
+/**
+ * The static HTML of each block seen while the page hydrated, by its code. Docusaurus's Tabs remount their panels
+ * right after hydration (to apply the reader's stored choice), which replaces the server's elements: a block that
+ * comes back this way is an island again, with the HTML kept here, so tabs do not pull in the highlighter either.
+ */
+const staticHtml = new Map<string, {__html: string}>();
+const blockKey = ({className, metastring, title, children}: Props) => JSON.stringify([className, metastring, title, typeof children === 'string' ? children : null]);
 
 /** On touch screens (no hover), the first scroll or touch anywhere loads the highlighter. */
 function onFirstTouchOrScroll(load: () => void): () => void {
@@ -43,8 +52,14 @@ function onFirstTouchOrScroll(load: () => void): () => void {
 
 function ClientCodeBlock({hydrating, ...props}: Props & {hydrating: boolean}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  // While hydrating, the block keeps the static page's highlighted HTML.
-  const [island] = useState<typeof KEEP_SERVER_HTML | null>(() => (hydrating && !loadedHighlighter() ? KEEP_SERVER_HTML : null));
+  // While hydrating, the block keeps the static page's highlighted HTML; remounted, the HTML it had then.
+  const [island] = useState<{__html: string} | null>(() => {
+    if (loadedHighlighter()) return null;
+    return hydrating ? KEEP_SERVER_HTML : (staticHtml.get(blockKey(props)) ?? null);
+  });
+  useLayoutEffect(() => {
+    if (island === KEEP_SERVER_HTML && ref.current && typeof props.children === 'string') staticHtml.set(blockKey(props), {__html: ref.current.innerHTML});
+  }, []); // once, when the island is first shown
   const [Highlighted, setHighlighted] = useState<ComponentType<Props> | null>(() => loadedHighlighter());
   const {colorMode} = useColorMode();
 
