@@ -4,7 +4,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {SITE_URL, STRICT_LINKS} from './config/env';
-import {mainDocsOptions} from './config/docs';
 import {ADDITIONAL_LANGUAGES, codeThemes} from './config/codeThemes';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {docsInstances} from './config/instances';
@@ -20,6 +19,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import envCacheKey from './plugins/env-cache-key';
+import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
@@ -45,7 +45,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: mainDocsOptions,
+        // The docs instances are config/instances.ts (the stock docs plugin, wrapped).
+        docs: false,
         blog: {
           path: 'blog',
           blogTitle: 'Blog',
@@ -68,7 +69,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, docCardDescriptions],
 
   themeConfig: {
     image: 'img/social/site.png',
