@@ -4,11 +4,14 @@
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 
+/** main.js in a page's HTML (minified: the attribute value may be unquoted). */
+const MAIN_SCRIPT = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/;
+
 test('HTML and assets are compressed', async ({request}) => {
   const html = await request.get('/v3/sdk/installation', {headers: {'Accept-Encoding': 'gzip'}});
   expect(html.headers()['content-encoding']).toBe('gzip');
   const page = await html.text();
-  const script = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(page)?.[1];
+  const script = MAIN_SCRIPT.exec(page)?.[1];
   expect(script).toBeTruthy();
   const js = await request.get(script!, {headers: {'Accept-Encoding': 'gzip'}});
   expect(js.headers()['content-encoding']).toBe('gzip');
@@ -17,7 +20,7 @@ test('HTML and assets are compressed', async ({request}) => {
 test('hashed assets are cached for a year, HTML is revalidated', async ({request}) => {
   const html = await request.get('/v3/sdk/installation');
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const script = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(await html.text())![1]!;
+  const script = MAIN_SCRIPT.exec(await html.text())![1]!;
   expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
