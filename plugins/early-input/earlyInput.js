@@ -16,7 +16,8 @@
   };
   var controlOf = function (target) {
     if (!(target instanceof Element)) return null;
-    var control = target.closest('button, [role="button"], [aria-haspopup], a[href="#"], summary, label, input, select');
+    // Text fields are left alone (holding a click would keep the caret out); toggles are held.
+    var control = target.closest('button, [role="button"], [aria-haspopup], a[href="#"], summary, label, input[type="checkbox"], input[type="radio"]');
     // A link to another page works without scripts; only link-buttons (dropdown toggles, "#") wait.
     if (control && control.tagName === 'A' && !control.matches('[role="button"], [aria-haspopup], [href="#"]')) return null;
     return control;

@@ -2,7 +2,7 @@
  * The shared browser-test fixture. Every page:
  * - has all requests outside the local server aborted (and recorded): tests never reach a remote service;
  * - fails the test on console errors and uncaught page errors, except those listed in ALLOWED_CONSOLE_ERRORS;
- * - offers `gotoHydrated(path)`, which waits until the page has hydrated (all of it), so clicks hit live handlers.
+ * - offers `gotoHydrated(path)`, which waits until React has hydrated the page, so clicks hit live handlers.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {waitForPageHydrated} from './firstLoad.mjs';
