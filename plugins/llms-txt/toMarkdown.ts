@@ -5,7 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chainRows, constantRows, pinnedSdkVersion, isSdkLine, type ChainFamily} from '../remark-sdk-data/sdkData';
+import {
+  chainRows,
+  constantRows,
+  nodeRequirementMarkdown,
+  pinnedSdkVersion,
+  isSdkLine,
+  type ChainFamily,
+} from '../remark-sdk-data/sdkData';
 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -18,6 +25,7 @@ function sdkTag(tag: string): string {
   const sdk = attr(tag, 'sdk');
   if (!isSdkLine(sdk)) return '';
   if (tag.startsWith('<SdkVersion')) return pinnedSdkVersion(sdk);
+  if (tag.startsWith('<SdkNodeRequirement')) return nodeRequirementMarkdown(sdk);
   if (tag.startsWith('<SdkChainsTable')) {
     const rows = chainRows(sdk, attr(tag, 'family') as ChainFamily);
     return table(['chain', 'Name', 'Chain ID', 'Symbol'], rows.map((r) => [`\`${r.key}\``, r.name, r.chainId ?? '', r.symbol]));
@@ -38,7 +46,7 @@ export function toMarkdown(sourceFile: string, title: string, description: strin
   for (const [name, body] of partials) text = text.replace(new RegExp(`<${name}\\s*/>`, 'g'), body);
   text = text
     .replace(/^import\s.*$/gm, '')
-    .replace(/<Sdk(Version|ChainsTable|ConstantTable)\b[^>]*\/>/g, (tag) => sdkTag(tag))
+    .replace(/<Sdk(Version|ChainsTable|ConstantTable|NodeRequirement)\b[^>]*\/>/g, (tag) => sdkTag(tag))
     .replace(/^\s*<\/?Tabs[^>]*>\s*$/gm, '')
     .replace(/^\s*<TabItem[^>]*label="([^"]*)"[^>]*>\s*$/gm, '**$1**')
     .replace(/^\s*<\/TabItem>\s*$/gm, '')

@@ -5,10 +5,19 @@
  *   <SdkVersion sdk="v3" />                             6.11.5 (inline text)
  *   <SdkChainsTable sdk="v3" family="evm" />            table of the chains the SDK accepts as `chain`
  *   <SdkConstantTable sdk="v3" name="LIT_NETWORK" />    name/value table of a constant (from="types" for types)
+ *   <SdkNodeRequirement sdk="v3" />                     "Node.js 19 or later (the SDK needs …)" (inline text)
  *
  * A wrong attribute fails the build with the file name and line.
  */
-import {chainRows, constantRows, isSdkLine, pinnedSdkVersion, type ChainFamily, type SdkLine} from './sdkData';
+import {
+  chainRows,
+  constantRows,
+  isSdkLine,
+  nodeRequirementMarkdown,
+  pinnedSdkVersion,
+  type ChainFamily,
+  type SdkLine,
+} from './sdkData';
 
 interface Node {
   type: string;
@@ -33,17 +42,28 @@ function table(header: string[], rows: Node[][]): Node {
   };
 }
 
+/** Inline Markdown with `code` spans (nothing else) as text and inlineCode nodes. */
+function phrasing(markdown: string): Node[] {
+  return markdown
+    .split('`')
+    .map((part, i) => (i % 2 === 1 ? code(part) : text(part)))
+    .filter((n) => n.value !== '');
+}
+
 function attr(node: Node, name: string): string | undefined {
   const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
-function render(node: Node): Node {
+/** The generated content: one node, or a run of inline nodes that takes the tag's place in its paragraph. */
+function render(node: Node): Node | Node[] {
   const sdk = attr(node, 'sdk');
   if (!isSdkLine(sdk)) throw new Error(`<${node.name}> needs sdk="v3" or sdk="v2"`);
   switch (node.name) {
     case 'SdkVersion':
       return text(pinnedSdkVersion(sdk as SdkLine));
+    case 'SdkNodeRequirement':
+      return phrasing(nodeRequirementMarkdown(sdk));
     case 'SdkChainsTable': {
       const family = attr(node, 'family') as ChainFamily;
       if (!['evm', 'solana', 'cosmos'].includes(family)) {
@@ -75,24 +95,27 @@ function render(node: Node): Node {
   }
 }
 
-const HANDLED = new Set(['SdkVersion', 'SdkChainsTable', 'SdkConstantTable']);
+const HANDLED = new Set(['SdkVersion', 'SdkChainsTable', 'SdkConstantTable', 'SdkNodeRequirement']);
 
 export default function remarkSdkData() {
   return (tree: Node, file: {path?: string}) => {
     const walk = (parent: Node) => {
-      parent.children?.forEach((child, i) => {
+      if (!parent.children) return;
+      parent.children = parent.children.flatMap((child) => {
         if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && HANDLED.has(child.name ?? '')) {
           try {
-            let out = render(child);
-            if (child.type === 'mdxJsxFlowElement' && out.type === 'text') out = {type: 'paragraph', children: [out]};
-            parent.children![i] = out;
+            const out = render(child);
+            const inline = Array.isArray(out) ? out : out.type === 'text' ? [out] : undefined;
+            // A tag on a line of its own is a block: inline content then needs a paragraph around it.
+            if (inline) return child.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: inline}] : inline;
+            return [out as Node];
           } catch (e) {
             const line = child.position?.start.line ?? 0;
             throw new Error(`${file.path ?? 'unknown file'}:${line}: ${(e as Error).message}`);
           }
-        } else {
-          walk(child);
         }
+        walk(child);
+        return [child];
       });
     };
     walk(tree);

@@ -79,3 +79,39 @@ export function constantRows(sdk: SdkLine, name: string, from: 'constants' | 'ty
     .filter(([k]) => !/^\d+$/.test(k))
     .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
 }
+
+/**
+ * The oldest Node.js release each SDK line runs on, and the reason, as one typed fact that every page renders with
+ * `<SdkNodeRequirement sdk="…" />`. Neither line declares `engines` in its package.json, so the minimum comes from
+ * the Node.js globals the published code relies on (tests/unit/remarkSdkData.spec.ts re-reads those files):
+ *
+ * - v3 (6.11.5): the client and the condition hashing call `crypto.subtle` on the global `crypto`
+ *   (lit-node-client-nodejs/src/lib/lit-node-client-nodejs.js in encrypt and decrypt,
+ *   access-control-conditions/src/lib/hashing.js) and no package defines that global. Node.js exposes it by default
+ *   from 19.0.0 (18 only with --experimental-global-webcrypto). `fetch` is not the limit: lit-node-client-nodejs
+ *   loads the cross-fetch polyfill.
+ * - v2 (2.2.61): the entry points of lit-node-client, lit-node-client-nodejs, encryption, contracts-sdk, pkp-base,
+ *   pkp-ethers and uint8arrays set `globalThis.crypto` from Node's `require('crypto').webcrypto` (Node.js 15+), and
+ *   every 2.2.61 package loads at least one of them; the two clients also install node-fetch as `fetch`. So neither
+ *   global is the limit. The encryption helpers build their output with
+ *   the global `Blob` (crypto/src/lib/crypto.js, encryptWithSymmetricKey), which Node.js has from 18.0.0; the
+ *   crypto package's own fallback that would load `Blob` from `node:buffer` calls an `isNode` it never imports, so
+ *   it throws inside its try block and never runs.
+ */
+export interface NodeRequirement {
+  /** Oldest Node.js major version that runs the SDK line. */
+  readonly minimum: number;
+  /** The Node.js global the SDK needs that older versions lack; Markdown, `code` spans allowed. */
+  readonly needs: string;
+}
+
+export const NODE_REQUIREMENT: Readonly<Record<SdkLine, NodeRequirement>> = {
+  v3: {minimum: 19, needs: 'the global Web Crypto object, `crypto`'},
+  v2: {minimum: 18, needs: 'the global `Blob` class'},
+};
+
+/** The sentence fragment pages show, in Markdown: "Node.js 19 or later (the SDK needs …, which older versions lack)". */
+export function nodeRequirementMarkdown(sdk: SdkLine): string {
+  const {minimum, needs} = NODE_REQUIREMENT[sdk];
+  return `Node.js ${minimum} or later (the SDK needs ${needs}, which older versions lack)`;
+}

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import remarkSdkData from '../../plugins/remark-sdk-data';
-import {constantsVersion, pinnedSdkVersion, chainRows} from '../../plugins/remark-sdk-data/sdkData';
+import {
+  NODE_REQUIREMENT,
+  chainRows,
+  constantsVersion,
+  nodeRequirementMarkdown,
+  pinnedSdkVersion,
+} from '../../plugins/remark-sdk-data/sdkData';
 
 type Node = {type: string; name?: string; value?: string; children?: Node[]; attributes?: unknown[]};
 const jsx = (name: string, attrs: Record<string, string>, flow = true): Node => ({
@@ -50,4 +56,57 @@ test('<SdkConstantTable> drops the reverse entries of numeric enums', () => {
 
 test('an unknown constant fails with the file and line', () => {
   expect(() => run(jsx('SdkConstantTable', {sdk: 'v3', name: 'NO_SUCH_THING'}))).toThrow(/fixture\.md:\d+: .*NO_SUCH_THING/);
+});
+
+test('<SdkNodeRequirement> gives the same text in a sentence and on a line of its own', () => {
+  const expected = [
+    {type: 'text', value: `Node.js ${NODE_REQUIREMENT.v3.minimum} or later (the SDK needs the global Web Crypto object, `},
+    {type: 'inlineCode', value: 'crypto'},
+    {type: 'text', value: ', which older versions lack)'},
+  ];
+  const paragraph: Node = {type: 'paragraph', children: [{type: 'text', value: 'Run it on '}, jsx('SdkNodeRequirement', {sdk: 'v3'}, false)]};
+  const tree: Node = {type: 'root', children: [paragraph]};
+  remarkSdkData()(tree as never, {path: 'fixture.md'});
+  expect(tree.children![0].children).toEqual([{type: 'text', value: 'Run it on '}, ...expected]);
+  expect(run(jsx('SdkNodeRequirement', {sdk: 'v3'}))).toEqual({type: 'paragraph', children: expected});
+  expect(nodeRequirementMarkdown('v2')).toBe(
+    `Node.js ${NODE_REQUIREMENT.v2.minimum} or later (the SDK needs the global \`Blob\` class, which older versions lack)`,
+  );
+});
+
+/** The published code behind NODE_REQUIREMENT, read from the samples packages that check:samples installs. */
+const sdkFile = (sdk: 'v3' | 'v2', file: string) =>
+  path.resolve(__dirname, '../../samples', sdk, 'node_modules/@lit-protocol', file);
+const SETS_GLOBAL_CRYPTO = /globalThis\.crypto\s*=\s*require\(['"]crypto['"]\)\.webcrypto/;
+
+test('the Node.js minimum of each SDK line matches what its published code needs', () => {
+  test.skip(
+    !fs.existsSync(sdkFile('v3', 'core')) || !fs.existsSync(sdkFile('v2', 'core')),
+    'samples/v3 and samples/v2 are not installed (npm run check:samples installs them)',
+  );
+  const read = (sdk: 'v3' | 'v2', file: string) => fs.readFileSync(sdkFile(sdk, file), 'utf8');
+  for (const sdk of ['v3', 'v2'] as const) {
+    for (const pkg of fs.readdirSync(sdkFile(sdk, '.'))) {
+      const manifest = path.join(sdkFile(sdk, pkg), 'package.json');
+      if (fs.existsSync(manifest)) expect(JSON.parse(fs.readFileSync(manifest, 'utf8')).engines, `${sdk} ${pkg}`).toBeUndefined();
+    }
+  }
+  // v3: calls the global crypto and never defines it, so Node.js 19 (global Web Crypto by default) is the floor.
+  expect(read('v3', 'lit-node-client-nodejs/src/lib/lit-node-client-nodejs.js')).toContain("crypto.subtle.digest('SHA-256'");
+  for (const entry of ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'uint8arrays']) {
+    expect(read('v3', `${entry}/src/index.js`)).not.toMatch(SETS_GLOBAL_CRYPTO);
+  }
+  expect(NODE_REQUIREMENT.v3.minimum).toBe(19);
+  // v2: the entry points define the global crypto themselves; the global Blob (Node.js 18) is what remains.
+  for (const entry of ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'uint8arrays']) {
+    expect(read('v2', `${entry}/src/index.js`)).toMatch(SETS_GLOBAL_CRYPTO);
+  }
+  expect(read('v2', 'crypto/src/lib/crypto.js')).toContain('new Blob(');
+  expect(read('v2', 'crypto/src/index.js')).not.toMatch(/require\(['"]@lit-protocol\/misc['"]\)|isNode\s*[=,}]/);
+  expect(NODE_REQUIREMENT.v2.minimum).toBe(18);
+});
+
+test('CONTRIBUTING.md documents <SdkNodeRequirement>', () => {
+  const guide = fs.readFileSync(path.resolve(__dirname, '../../CONTRIBUTING.md'), 'utf8');
+  expect(guide).toContain('<SdkNodeRequirement sdk="v3" />');
 });
