@@ -2,13 +2,16 @@
  * Clicks and search shortcuts made before the page is live take effect once it is (plugins/early-input), on a
  * phone-speed CPU: Chromium's CPU throttled 4x (DevTools protocol), the input made at DOMContentLoaded, when the
  * HTML is parsed and painted but React has not yet taken over. The page's own chunks (which main.js loads before it
- * hydrates) are answered 500 ms late, as on a slow network, so the input cannot race the hydration; each test also
- * checks that it really came first.
+ * hydrates) are held back until the input has been made, as on a slow network, so the input cannot race the
+ * hydration on a busy machine; each test also checks that it really came first.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Locator, Page} from '@playwright/test';
 
 const PAGE = '/v3/sdk/installation';
+
+/** Lets the page's held chunks through (see openAtDomContentLoaded). */
+const releaseChunks = new WeakMap<Page, () => void>();
 
 /** Opens PAGE with the CPU throttled 4x, returning at DOMContentLoaded; records whether the page was live at each input. */
 async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
@@ -21,8 +24,12 @@ async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
     window.addEventListener('touchstart', record, true);
     window.addEventListener('keydown', (event) => event.isTrusted && record(), true);
   });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  releaseChunks.set(page, release);
   await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Held until the test has made its input (expectInputBeforeHydration releases them); 10 s at most.
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await route.continue();
   });
   await page.goto(path, {waitUntil: 'domcontentloaded'});
@@ -41,6 +48,7 @@ async function clickWhereShown(page: Page, target: Locator): Promise<void> {
 
 async function expectInputBeforeHydration(page: Page): Promise<void> {
   const before = await page.evaluate(() => (window as unknown as {inputsBeforeHydration: boolean[]}).inputsBeforeHydration);
+  releaseChunks.get(page)?.();
   expect(before.length, 'inputs recorded').toBeGreaterThan(0);
   expect(before[0], 'the first input came before the page was live').toBe(true);
 }
