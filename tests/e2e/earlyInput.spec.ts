@@ -6,7 +6,8 @@
  * hydration on a busy machine; each test also checks that it really came first.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {clickWhereShown, throttleCpu} from '../support/firstLoad.mjs';
 
 const PAGE = '/v3/sdk/installation';
 
@@ -15,8 +16,7 @@ const releaseChunks = new WeakMap<Page, () => void>();
 
 /** Opens PAGE with the CPU throttled 4x, returning at DOMContentLoaded; records whether the page was live at each input. */
 async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await throttleCpu(page, 4);
   await page.addInitScript(() => {
     const record = () => (window as unknown as {inputsBeforeHydration: boolean[]}).inputsBeforeHydration.push(document.documentElement.dataset.hasHydrated !== 'true');
     (window as unknown as {inputsBeforeHydration: boolean[]}).inputsBeforeHydration = [];
@@ -33,17 +33,6 @@ async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
     await route.continue();
   });
   await page.goto(path, {waitUntil: 'domcontentloaded'});
-}
-
-/**
- * A click where the element is painted, as a reader's would be: Playwright's locator.click() would wait until the
- * element is enabled and stable, that is, until the page is live (the colour mode toggle is disabled until then).
- */
-async function clickWhereShown(page: Page, target: Locator): Promise<void> {
-  await target.waitFor();
-  const box = (await target.boundingBox())!;
-  if (page.viewportSize()!.width < 600) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function expectInputBeforeHydration(page: Page): Promise<void> {

@@ -45,6 +45,33 @@ export async function measureFirstLoad(page, url) {
 }
 
 /**
+ * Slows the page's CPU by `rate` (Chrome DevTools' throttling; 4 is a mid-range phone). Returns the CDP session.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} rate
+ */
+export async function throttleCpu(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+  return cdp;
+}
+
+/**
+ * A click (a tap on narrow viewports) where the element is painted, as a reader's would be: locator.click() would
+ * wait until the element is enabled and stable, that is, until the page is live (the colour mode toggle is
+ * disabled until then).
+ * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').Locator} target
+ */
+export async function clickWhereShown(page, target) {
+  await target.waitFor();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target} is not shown`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (page.viewportSize().width < 600) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/**
  * Milliseconds from navigation start until a click takes effect, with the CPU throttled 4x (a mid-range phone):
  * the colour mode toggle is clicked where it is painted, at DOMContentLoaded (the page's buttons are there, React
  * is not yet live; plugins/early-input holds the click), and the time is when <html data-theme-choice> changes.
@@ -53,8 +80,7 @@ export async function measureFirstLoad(page, url) {
  * @returns {Promise<number>}
  */
 export async function measureFirstClick(page, url) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  const cdp = await throttleCpu(page, 4);
   await page.addInitScript(() => {
     const record = () => {
       new MutationObserver((_, observer) => {
@@ -66,10 +92,7 @@ export async function measureFirstClick(page, url) {
     document.addEventListener('DOMContentLoaded', record, {once: true});
   });
   await page.goto(url, {waitUntil: 'domcontentloaded'});
-  const toggle = page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
-  const box = await toggle.boundingBox();
-  if (!box) throw new Error(`no colour mode toggle on ${url}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await clickWhereShown(page, page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first());
   await page.waitForFunction(() => typeof window.__firstClickEffectMs === 'number', undefined, {timeout: 30_000});
   const ms = await page.evaluate(() => window.__firstClickEffectMs);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
