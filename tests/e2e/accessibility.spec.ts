@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {specRoutes} from '../support/routes';
+import {siteRoutes} from '../support/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Elements left out of the audit, with why. */
@@ -27,7 +27,7 @@ async function audit(page: Page) {
 }
 
 test.describe('light mode, every route', () => {
-  for (const {route} of specRoutes()) {
+  for (const {route} of siteRoutes()) {
     test(`${route} has no axe violations`, async ({page}) => {
       test.fixme(!!KNOWN[route], KNOWN[route]);
       await page.goto(route);

@@ -4,7 +4,7 @@
  * (an admonition or a fence that the parser did not recognise is printed as text).
  */
 import {test, expect} from '@playwright/test';
-import {specRoutes} from '../support/routes';
+import {siteRoutes} from '../support/routes';
 
 const SITE = 'Lit Protocol';
 
@@ -24,7 +24,7 @@ const decode = (s: string) =>
   s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 test.describe('every route in routes.tsv', () => {
-  for (const {section, route, title} of specRoutes()) {
+  for (const {section, route, title} of siteRoutes()) {
     test(`${route} is served with its title`, async ({request}) => {
       const response = await request.get(route);
       expect(response.status(), `status of ${route}`).toBe(200);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {specRoutes} from '../support/routes';
+import {siteRoutes} from '../support/routes';
 import {socialCardFor} from '../../src/data/socialCards';
 
 const SITE_URL = 'https://developer.litprotocol.com';
@@ -24,7 +24,7 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | un
 
 test('every route has a canonical URL, a description, and OpenGraph and Twitter tags with its section card', async ({request}) => {
   const problems: string[] = [];
-  for (const {route} of specRoutes()) {
+  for (const {route} of siteRoutes()) {
     const html = await (await request.get(route)).text();
     const canonical = tags(html, 'link').find((t) => t.rel === 'canonical')?.href;
     const pathOnly = route.split('?')[0]!;
@@ -42,7 +42,7 @@ test('every route has a canonical URL, a description, and OpenGraph and Twitter 
 });
 
 test('the card images are 1200×630 PNGs', async ({request}) => {
-  for (const card of new Set(specRoutes().map(({route}) => socialCardFor(route)))) {
+  for (const card of new Set(siteRoutes().map(({route}) => socialCardFor(route)))) {
     const response = await request.get(`/${card}`);
     expect(response.status(), card).toBe(200);
     const png = await response.body();
@@ -54,7 +54,7 @@ test('the card images are 1200×630 PNGs', async ({request}) => {
 test('the sitemap lists every public route and nothing private', async () => {
   const sitemap = fs.readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_URL, '').replace(/\/$/, '') || '/'));
-  const missing = specRoutes()
+  const missing = siteRoutes()
     .map(({route}) => route.split('?')[0]!.replace(/\/$/, '') || '/')
     .filter((route) => !['/', '/search'].includes(route) && !listed.has(route));
   expect(missing).toEqual([]);

@@ -1,6 +1,7 @@
 /** The public routes of the site, read from the spec's routes.tsv (../shared/spec/routes.tsv). */
 import fs from 'node:fs';
 import path from 'node:path';
+import {ADDED_ROUTES} from './addedRoutes';
 
 export interface SpecRoute {
   section: string;
@@ -17,6 +18,11 @@ export function specRoutes(): SpecRoute[] {
     const [section, route, docId, title] = line.split('\t');
     return {section, route, docId: docId ?? '', title: title ?? ''};
   });
+}
+
+/** Every route the site must serve: the spec's, then those added by the project (tests/support/addedRoutes.ts). */
+export function siteRoutes(): SpecRoute[] {
+  return [...specRoutes(), ...ADDED_ROUTES];
 }
 
 /** Where a doc of a section lives in the repository. */

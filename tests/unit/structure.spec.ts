@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {DOC_FOLDERS, specRoutes} from '../support/routes';
+import {DOC_FOLDERS, siteRoutes} from '../support/routes';
 import sidebars from '../../sidebars';
 
 const root = path.resolve(__dirname, '../..');
@@ -16,7 +16,7 @@ function docFile(folder: string, docId: string): string | undefined {
 
 test('every doc route in routes.tsv has a source file with title and description', () => {
   const problems: string[] = [];
-  for (const r of specRoutes()) {
+  for (const r of siteRoutes()) {
     const folder = DOC_FOLDERS[r.section];
     if (!folder) continue;
     const file = docFile(folder, r.docId);
