@@ -13,6 +13,7 @@ import {announcementBar} from './config/announcement';
 import {analyticsPlugins} from './config/analytics';
 import {algoliaThemeConfig, searchPlugins} from './config/search';
 import {redirectPlugins} from './config/redirects';
+import {DOCS_EDIT_URL} from './config/links';
 import remarkSdkData from './plugins/remark-sdk-data';
 import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -50,6 +51,7 @@ const config: Config = {
         blog: {
           path: 'blog',
           blogTitle: 'Blog',
+          editUrl: DOCS_EDIT_URL,
           blogDescription: 'Notes from the team behind the Lit developer docs: what changed on the site, and short walkthroughs of the SDK.',
           showReadingTime: true,
           blogSidebarCount: 'ALL',

@@ -3,10 +3,14 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkSdkData from '../plugins/remark-sdk-data';
 import remarkAutoImport from '../plugins/remark-auto-import';
 import rehypeScrollableTables from '../plugins/rehype-scrollable-tables';
+import {DOCS_EDIT_URL} from './links';
 
 export const commonDocsOptions = {
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  editUrl: DOCS_EDIT_URL,
+  // The date of the page file's last commit (git log at build time; README "Last updated" gives the cost). CI
+  // needs the full history for it: .ci/run unshallows a shallow clone.
+  showLastUpdateTime: true,
   remarkPlugins: [remarkSdkData, remarkAutoImport],
   rehypePlugins: [rehypeScrollableTables],
   // Doc pages whose sidebar lists them get previous/next links; the ones outside any sidebar get none.

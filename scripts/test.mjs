@@ -3,25 +3,29 @@
  * npm test: every check of the project, in order, on a fresh machine or a working copy.
  *
  *   1. installs dependencies (npm ci) and finds or installs Chromium
- *   2. typecheck            tsc --noEmit
- *   3. check:content        the content gate (words, placeholders, front matter, MDX)
- *   4. check:samples        code samples compile against the pinned SDKs
- *      check:spelling       cspell on every page, with the project word list (project-words.txt)
- *   5. build:strict         cold production build with broken links/anchors as errors
- *   6. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
- *   7. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
- *   8. build:rebuilt        a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
+ *   2. static checks, side by side (each prints its output when it ends):
+ *        typecheck          tsc --noEmit
+ *        check:content      the content gate (words, placeholders, front matter, MDX)
+ *        check:samples      code samples compile against the pinned SDKs
+ *        check:spelling     cspell on every page, with the project word list (project-words.txt)
+ *   3. build:strict         cold production build with broken links/anchors as errors
+ *   4. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
+ *   5. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
+ *   6. build:rebuilt        a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
  *                           unit tests check it equals the cold build, so an environment switch always rebuilds
- *   9. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
- * Stops at the first failing step and names it.
+ *   7. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
+ * Stops at the first failing step and names it; prints the time of every step at the end.
  */
-import {ensureChromium, ensureDependencies, run} from './lib/setup.mjs';
+import {spawn} from 'node:child_process';
+import {ensureChromium, ensureDependencies, root, run} from './lib/setup.mjs';
 
-const steps = [
+const staticChecks = [
   ['typecheck', 'npm run --silent typecheck'],
   ['check:content', 'npm run --silent check:content -- --gate'],
   ['check:samples', 'npm run --silent check:samples'],
   ['check:spelling', 'npm run --silent check:spelling'],
+];
+const steps = [
   ['build:strict', 'npm run --silent build:strict'],
   ['check:copy', 'npm run --silent check:copy'],
   ['build:hosted', 'npm run --silent build:hosted'],
@@ -29,15 +33,64 @@ const steps = [
   ['tests', 'npx playwright test'],
 ];
 
+/** @type {[string, number][]} */
+const timings = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function printTimings() {
+  console.log('\nTime per step:');
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(22)} ${seconds(ms).padStart(6)}`);
+  console.log(`  ${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(6)}`);
+}
+
+/** Runs a command with its output captured; resolves with the output and whether it passed. */
+function runCaptured(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {cwd: root, shell: true, env: {...process.env, FORCE_COLOR: '0'}});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({output, ok: code === 0}));
+  });
+}
+
+async function runStaticChecks() {
+  console.log(`\n=== static checks, side by side: ${staticChecks.map(([name]) => name).join(', ')}`);
+  const results = await Promise.all(
+    staticChecks.map(async ([name, command]) => {
+      const t = Date.now();
+      const result = await runCaptured(command);
+      timings.push([name, Date.now() - t]);
+      console.log(`\n--- ${name}: ${result.ok ? 'passed' : 'FAILED'}\n$ ${command}${result.output.trim() ? `\n${result.output.trimEnd()}` : ''}`);
+      return {name, ...result};
+    }),
+  );
+  const failed = results.filter((r) => !r.ok).map((r) => r.name);
+  if (failed.length) throw new Error(`${failed.join(', ')} failed (output above)`);
+}
+
 try {
+  let t = Date.now();
   ensureDependencies();
   process.env.CHROMIUM_PATH = ensureChromium();
+  timings.push(['set-up', Date.now() - t]);
+  await runStaticChecks();
   for (const [name, command] of steps) {
     console.log(`\n=== ${name}`);
-    run(command);
+    t = Date.now();
+    try {
+      run(command);
+    } catch {
+      timings.push([name, Date.now() - t]);
+      throw new Error(`${name} failed`);
+    }
+    timings.push([name, Date.now() - t]);
   }
+  printTimings();
   console.log('\nAll checks passed.');
 } catch (error) {
+  printTimings();
   console.error(`\nnpm test failed: ${error.message.split('\n')[0]}`);
   process.exit(1);
 }
