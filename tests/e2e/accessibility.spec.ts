@@ -66,7 +66,8 @@ test.describe('light mode, every route', () => {
   auditShards('have no axe violations', siteRoutes().map(({route}) => route));
 });
 
-const SAMPLE = ['/v3/', '/v3/sdk/installation', '/v3/sdk/access-control/evm/basic-examples', '/v2/pkp/intro', '/learningLab/intro-to-lit/acc', '/Ecosystem/projects', '/blog/mdx-blog-post', '/search?q=pkp', '/markdown-page', '/v3/category/guides', '/no-such-page'];
+/** A page of each template; under `npm run test:changed`, the changed pages instead. */
+const SAMPLE = process.env.TEST_ROUTES ? siteRoutes().map(({route}) => route) : ['/v3/', '/v3/sdk/installation', '/v3/sdk/access-control/evm/basic-examples', '/v2/pkp/intro', '/learningLab/intro-to-lit/acc', '/Ecosystem/projects', '/blog/mdx-blog-post', '/search?q=pkp', '/markdown-page', '/v3/category/guides', '/no-such-page'];
 
 test.describe('dark mode', () => {
   test.use({colorScheme: 'dark'});

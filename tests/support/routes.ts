@@ -20,9 +20,14 @@ export function specRoutes(): SpecRoute[] {
   });
 }
 
-/** Every route the site must serve: the spec's, then those added by the project (tests/support/addedRoutes.ts). */
+/**
+ * Every route the site must serve: the spec's, then those added by the project (tests/support/addedRoutes.ts).
+ * `TEST_ROUTES` (comma-separated, set by `npm run test:changed`) narrows the per-route tests to those routes.
+ */
 export function siteRoutes(): SpecRoute[] {
-  return [...specRoutes(), ...ADDED_ROUTES];
+  const all = [...specRoutes(), ...ADDED_ROUTES];
+  const only = process.env.TEST_ROUTES?.split(',').filter(Boolean);
+  return only ? all.filter(({route}) => only.includes(route)) : all;
 }
 
 /** Where a doc of a section lives in the repository. */
