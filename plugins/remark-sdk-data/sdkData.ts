@@ -337,14 +337,14 @@ export const DEPRECATED_OPTIONS: Readonly<Record<SdkLine, Readonly<Record<string
     // pkp-base.js: validateAuthContext counts controllerAuthSig, controllerSessionSigs and authContext (exactly one);
     // getSessionSigs uses only authContext or controllerSessionSigs, then throws 'Could not get sessionSigs'.
     controllerAuthSig: {
-      of: 'the PKP wallets (`PKPBaseProp`, for example `PKPEthersWallet`)',
+      of: 'the options of the PKP wallets such as `PKPEthersWallet`, type `PKPBaseProp`',
       replacement: '`authContext` (or `controllerSessionSigs`)',
       behaviour:
         'the constructor accepts it as the one authentication, but signing never reads it: a wallet given only `controllerAuthSig` fails with "Could not get sessionSigs"',
       declaredIn: {file: 'types/src/lib/interfaces.d.ts', tag: '@deprecated - use authContext'},
     },
     controllerAuthMethods: {
-      of: 'the PKP wallets (`PKPBaseProp`, for example `PKPEthersWallet`)',
+      of: 'the options of the PKP wallets such as `PKPEthersWallet`, type `PKPBaseProp`',
       replacement: '`authContext` (or `controllerSessionSigs`)',
       behaviour:
         'the wallet ignores it: it is not one of the authentications the constructor counts, so with it alone construction fails with "Must specify one, and only one, authentication method"',
