@@ -8,6 +8,8 @@ import path from 'node:path';
 import {
   chainRows,
   constantRows,
+  deprecatedOptionMarkdown,
+  networkTable,
   nodeRequirementMarkdown,
   pinnedSdkVersion,
   isSdkLine,
@@ -26,6 +28,11 @@ function sdkTag(tag: string): string {
   if (!isSdkLine(sdk)) return '';
   if (tag.startsWith('<SdkVersion')) return pinnedSdkVersion(sdk);
   if (tag.startsWith('<SdkNodeRequirement')) return nodeRequirementMarkdown(sdk);
+  if (tag.startsWith('<SdkDeprecatedOption')) return deprecatedOptionMarkdown(sdk, attr(tag, 'name') ?? '');
+  if (tag.startsWith('<SdkNetworkTable')) {
+    const {header, rows} = networkTable(sdk, attr(tag, 'only'));
+    return table(header, rows);
+  }
   if (tag.startsWith('<SdkChainsTable')) {
     const rows = chainRows(sdk, attr(tag, 'family') as ChainFamily);
     return table(['chain', 'Name', 'Chain ID', 'Symbol'], rows.map((r) => [`\`${r.key}\``, r.name, r.chainId ?? '', r.symbol]));
@@ -46,7 +53,7 @@ export function toMarkdown(sourceFile: string, title: string, description: strin
   for (const [name, body] of partials) text = text.replace(new RegExp(`<${name}\\s*/>`, 'g'), body);
   text = text
     .replace(/^import\s.*$/gm, '')
-    .replace(/<Sdk(Version|ChainsTable|ConstantTable|NodeRequirement)\b[^>]*\/>/g, (tag) => sdkTag(tag))
+    .replace(/<Sdk(Version|ChainsTable|ConstantTable|NodeRequirement|NetworkTable|DeprecatedOption)\b[^>]*\/>/g, (tag) => sdkTag(tag))
     .replace(/^\s*<\/?Tabs[^>]*>\s*$/gm, '')
     .replace(/^\s*<TabItem[^>]*label="([^"]*)"[^>]*>\s*$/gm, '**$1**')
     .replace(/^\s*<\/TabItem>\s*$/gm, '')

@@ -6,13 +6,17 @@
  *   <SdkChainsTable sdk="v3" family="evm" />            table of the chains the SDK accepts as `chain`
  *   <SdkConstantTable sdk="v3" name="LIT_NETWORK" />    name/value table of a constant (from="types" for types)
  *   <SdkNodeRequirement sdk="v3" />                     "Node.js 19 or later (the SDK needs …)" (inline text)
+ *   <SdkNetworkTable sdk="v3" only="datil-dev,datil-test" />   the networks of an SDK line (`only` optional)
+ *   <SdkDeprecatedOption sdk="v3" name="capacityDelegationAuthSig" />   what replaces it and what it still does
  *
  * A wrong attribute fails the build with the file name and line.
  */
 import {
   chainRows,
   constantRows,
+  deprecatedOptionMarkdown,
   isSdkLine,
+  networkTable,
   nodeRequirementMarkdown,
   pinnedSdkVersion,
   type ChainFamily,
@@ -55,6 +59,13 @@ function attr(node: Node, name: string): string | undefined {
   return typeof a?.value === 'string' ? a.value : undefined;
 }
 
+const mdCell = (markdown: string): Node => ({type: 'tableCell', children: phrasing(markdown)});
+
+/** A table whose cells are inline Markdown (`code` spans only), as sdkData.ts builds them. */
+function markdownTable({header, rows}: {header: string[]; rows: string[][]}): Node {
+  return table(header, rows.map((r) => r.map(mdCell)));
+}
+
 /** The generated content: one node, or a run of inline nodes that takes the tag's place in its paragraph. */
 function render(node: Node): Node | Node[] {
   const sdk = attr(node, 'sdk');
@@ -64,6 +75,13 @@ function render(node: Node): Node | Node[] {
       return text(pinnedSdkVersion(sdk as SdkLine));
     case 'SdkNodeRequirement':
       return phrasing(nodeRequirementMarkdown(sdk));
+    case 'SdkDeprecatedOption': {
+      const name = attr(node, 'name');
+      if (!name) throw new Error('<SdkDeprecatedOption> needs a name');
+      return phrasing(deprecatedOptionMarkdown(sdk, name));
+    }
+    case 'SdkNetworkTable':
+      return markdownTable(networkTable(sdk, attr(node, 'only')));
     case 'SdkChainsTable': {
       const family = attr(node, 'family') as ChainFamily;
       if (!['evm', 'solana', 'cosmos'].includes(family)) {
@@ -95,7 +113,14 @@ function render(node: Node): Node | Node[] {
   }
 }
 
-const HANDLED = new Set(['SdkVersion', 'SdkChainsTable', 'SdkConstantTable', 'SdkNodeRequirement']);
+const HANDLED = new Set([
+  'SdkVersion',
+  'SdkChainsTable',
+  'SdkConstantTable',
+  'SdkNodeRequirement',
+  'SdkNetworkTable',
+  'SdkDeprecatedOption',
+]);
 
 export default function remarkSdkData() {
   return (tree: Node, file: {path?: string}) => {

@@ -115,3 +115,254 @@ export function nodeRequirementMarkdown(sdk: SdkLine): string {
   const {minimum, needs} = NODE_REQUIREMENT[sdk];
   return `Node.js ${minimum} or later (the SDK needs ${needs}, which older versions lack)`;
 }
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Networks. The names come from the pinned constants (v3: the values of `LIT_NETWORK`; v2: the keys of
+ * `LIT_NETWORKS`), and `networkRows` fails when a name has no entry here or an entry names no such network, so a new
+ * SDK pin cannot leave a network undescribed. What the package knows is read from it at build time (v3: who
+ * operates a network, `CENTRALISATION_BY_NETWORK`; which rollup, `RPC_URL_BY_NETWORK` against `LIT_RPC`; v2: the
+ * bootstrap node list of `LIT_NETWORKS`). What it does not know (purpose, payment, key persistence, status) is the
+ * typed text below, as Lit's network pages describe it; pages render it with <SdkNetworkTable>.
+ * ------------------------------------------------------------------------------------------------------------------ */
+
+export interface NetworkFact {
+  /** The `litNetwork` value. */
+  readonly name: string;
+  /** What the network is (or was) for; Markdown, `code` spans allowed. */
+  readonly purpose: string;
+  /** Whether requests must be paid for (v3: with Capacity Credits); null where the question does not apply. */
+  readonly requiresPayment: boolean | null;
+  /** What happens to keys (PKPs, encryption keys) on it. */
+  readonly keys: string;
+  /** Whether to build on it now, and if not what replaced it. */
+  readonly status: string;
+  /** v2 only (the 2.2.61 constants say nothing about it): who ran the network. v3 reads CENTRALISATION_BY_NETWORK. */
+  readonly operator?: string;
+}
+
+export const NETWORKS: Readonly<Record<SdkLine, readonly NetworkFact[]>> = {
+  v3: [
+    {name: 'datil', purpose: 'Production applications', requiresPayment: true, keys: 'persistent', status: 'Yes, for production'},
+    {
+      name: 'datil-test',
+      purpose: 'Pre-production and staging',
+      requiresPayment: true,
+      keys: 'no persistence guarantee',
+      status: 'Yes, for pre-production',
+    },
+    {
+      name: 'datil-dev',
+      purpose: 'Early development, prototypes, CI',
+      requiresPayment: false,
+      keys: 'may be deleted',
+      status: 'Yes, for development',
+    },
+    {name: 'habanero', purpose: 'Production (first Lit v0 launch)', requiresPayment: true, keys: 'persistent', status: 'No, superseded by `datil`'},
+    {
+      name: 'manzano',
+      purpose: 'Pre-production (first Lit v0 launch)',
+      requiresPayment: true,
+      keys: 'no persistence guarantee',
+      status: 'No, superseded by `datil-test`',
+    },
+    {name: 'cayenne', purpose: 'Development (first Lit v0 launch)', requiresPayment: false, keys: 'may be deleted', status: 'No, superseded by `datil-dev`'},
+    {name: 'custom', purpose: 'A node list you pass yourself', requiresPayment: null, keys: 'the operator’s', status: 'Only for a network you run'},
+    {name: 'localhost', purpose: 'Nodes on your own machine', requiresPayment: null, keys: 'yours', status: 'Only for a network you run'},
+  ],
+  v2: [
+    {
+      name: 'jalapeno',
+      purpose: 'The alpha network and the 2.x default: encryption, access control, JWT signing (BLS)',
+      requiresPayment: null, // 2.x has no payment mechanism to describe; the v2 table has no payment column
+      keys: 'described by Lit as persistent',
+      status: 'Legacy: no new work',
+      operator: 'The Lit team (centralized)',
+    },
+    {
+      name: 'serrano',
+      purpose: 'The test network that introduced PKPs (ECDSA signing) and Lit Actions',
+      requiresPayment: null,
+      keys: 'described by Lit as not persistent',
+      status: 'Legacy: no new work',
+      operator: 'The Lit team (centralized)',
+    },
+    {
+      name: 'localhost',
+      purpose: 'Nodes on your own machine',
+      requiresPayment: null,
+      keys: 'yours',
+      status: 'Only for a network you run',
+      operator: 'You',
+    },
+    {
+      name: 'custom',
+      purpose: 'Any node list you pass as `bootstrapUrls`',
+      requiresPayment: null,
+      keys: 'the operator’s',
+      status: 'Only for a network you run',
+      operator: 'Whoever runs those nodes',
+    },
+  ],
+};
+
+/**
+ * v3 networks on which the 6.11.5 client verifies every node's attestation report whatever `checkNodeAttestation`
+ * says: `NETWORKS_REQUIRING_SEV` in core/src/lib/lit-core.js (not exported, so copied here; the unit test re-reads
+ * the file). Everywhere else the check runs only with `checkNodeAttestation: true`.
+ */
+export const ATTESTATION_ALWAYS_ON_V3: readonly string[] = ['habanero', 'manzano', 'datil-test', 'datil'];
+
+/** The network names the pinned constants accept, in the package's order. */
+export function pinnedNetworkNames(sdk: SdkLine): string[] {
+  const pkg = sdkPackage(sdk);
+  if (sdk === 'v3') return Object.values(pkg.LIT_NETWORK as Record<string, string>);
+  return Object.keys(pkg.LIT_NETWORKS as Record<string, string[]>);
+}
+
+/** The facts of each network, checked against the pinned constants both ways. */
+export function networkFacts(sdk: SdkLine): NetworkFact[] {
+  const pinned = pinnedNetworkNames(sdk);
+  const described = NETWORKS[sdk].map((n) => n.name);
+  const undescribed = pinned.filter((n) => !described.includes(n));
+  const unknown = described.filter((n) => !pinned.includes(n));
+  if (undescribed.length || unknown.length) {
+    throw new Error(
+      `NETWORKS.${sdk} in plugins/remark-sdk-data/sdkData.ts does not match the pinned constants: ` +
+        [undescribed.length && `not described: ${undescribed.join(', ')}`, unknown.length && `not in the package: ${unknown.join(', ')}`]
+          .filter(Boolean)
+          .join('; '),
+    );
+  }
+  return [...NETWORKS[sdk]];
+}
+
+/** v3: who operates the network, from `CENTRALISATION_BY_NETWORK` ("centralised" is written "centralized"). */
+export function networkOperation(name: string): string {
+  const value = (sdkPackage('v3').CENTRALISATION_BY_NETWORK as Record<string, string>)[name];
+  if (value === 'centralised') return 'centralized';
+  if (value === 'decentralised') return 'decentralized';
+  return 'you or the operator';
+}
+
+/** v3: the rollup whose RPC the SDK uses for the network's contracts, from `RPC_URL_BY_NETWORK` and `LIT_RPC`. */
+export function networkRollup(name: string): string {
+  const pkg = sdkPackage('v3');
+  const url = (pkg.RPC_URL_BY_NETWORK as Record<string, string>)[name];
+  const rpc = pkg.LIT_RPC as Record<string, string>;
+  if (url === rpc.CHRONICLE_YELLOWSTONE) return 'Chronicle Yellowstone';
+  if (url === rpc.CHRONICLE) return 'Chronicle';
+  return 'your own';
+}
+
+/** v2: how many bootstrap nodes the package lists for the network. */
+export function networkBootstrapCount(name: string): number {
+  return ((sdkPackage('v2').LIT_NETWORKS as Record<string, string[]>)[name] ?? []).length;
+}
+
+/**
+ * The table <SdkNetworkTable> renders, as Markdown cells (`code` spans only), so the HTML (index.ts) and the
+ * Markdown copies (plugins/llms-txt) show the same thing. `only` (comma-separated names) keeps a subset, in the
+ * order given; an unknown name throws.
+ */
+export function networkTable(sdk: SdkLine, only?: string): {header: string[]; rows: string[][]} {
+  const all = networkFacts(sdk);
+  const names = only ? only.split(',').map((n) => n.trim()).filter(Boolean) : all.map((n) => n.name);
+  const facts = names.map((name) => {
+    const fact = all.find((n) => n.name === name);
+    if (!fact) throw new Error(`<SdkNetworkTable> only="${only}": no network "${name}" (known: ${all.map((n) => n.name).join(', ')})`);
+    return fact;
+  });
+  if (sdk === 'v3') {
+    const payment = (p: boolean | null) => (p === null ? 'n/a' : p ? 'yes, Capacity Credits' : 'no');
+    const attestation = (name: string) =>
+      ATTESTATION_ALWAYS_ON_V3.includes(name) ? 'always verified' : 'only with `checkNodeAttestation: true`';
+    return {
+      header: ['Network', 'For', 'Operated', 'Rollup', 'Requires payment', 'Keys', 'Node attestation', 'Build on it?'],
+      rows: facts.map((n) => [
+        `\`${n.name}\``,
+        n.purpose,
+        networkOperation(n.name),
+        networkRollup(n.name),
+        payment(n.requiresPayment),
+        n.keys,
+        attestation(n.name),
+        n.status,
+      ]),
+    };
+  }
+  return {
+    header: ['Network', 'What it was', 'Operated by', 'Bootstrap nodes in the package', 'Keys', 'Build on it?'],
+    rows: facts.map((n) => {
+      const count = networkBootstrapCount(n.name);
+      return [
+        `\`${n.name}\``,
+        n.purpose,
+        n.operator ?? '',
+        count === 0 ? 'none: you pass `bootstrapUrls`' : String(count),
+        n.keys,
+        n.status,
+      ];
+    }),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Deprecated options: one entry per option that the pinned packages mark `@deprecated`, with what replaces it and
+ * what the code still does with it (read in the package code, not only its types). Pages render an entry with
+ * <SdkDeprecatedOption sdk="v3" name="…" />. The unit test checks that each entry's `@deprecated` tag is still in
+ * `declaredIn`. 2.2.61 marks no option deprecated (only the helper `throwError` and two error shapes).
+ * ------------------------------------------------------------------------------------------------------------------ */
+
+export interface DeprecatedOption {
+  /** Where the option is passed; Markdown. */
+  readonly of: string;
+  /** What to use instead; Markdown. */
+  readonly replacement: string;
+  /** What the pinned code still does with the option; Markdown. */
+  readonly behaviour: string;
+  /** The file under node_modules/@lit-protocol of the samples package that carries the tag, and the tag's text. */
+  readonly declaredIn: {readonly file: string; readonly tag: string};
+}
+
+export const DEPRECATED_OPTIONS: Readonly<Record<SdkLine, Readonly<Record<string, DeprecatedOption>>>> = {
+  v3: {
+    // lit-node-client-nodejs.js, getSessionSigs: capabilities = [...capabilityAuthSigs, capacityDelegationAuthSig,
+    // authSig]; getPkpSessionSigs and getLitActionSessionSigs pass their params to getSessionSigs.
+    capacityDelegationAuthSig: {
+      of: '`getSessionSigs`, `getPkpSessionSigs` and `getLitActionSessionSigs`',
+      replacement: 'the `capabilityAuthSigs` array (`capabilityAuthSigs: [delegation]`)',
+      behaviour: 'it still works, because the client adds it to the session’s capabilities after the entries of `capabilityAuthSigs`',
+      declaredIn: {file: 'types/src/lib/interfaces.d.ts', tag: '@deprecated - use capabilityAuthSigs instead'},
+    },
+    // pkp-base.js: validateAuthContext counts controllerAuthSig, controllerSessionSigs and authContext (exactly one);
+    // getSessionSigs uses only authContext or controllerSessionSigs, then throws 'Could not get sessionSigs'.
+    controllerAuthSig: {
+      of: 'the options of the PKP wallets such as `PKPEthersWallet`, type `PKPBaseProp`',
+      replacement: '`authContext` (or `controllerSessionSigs`)',
+      behaviour:
+        'the constructor accepts it as the one authentication, but signing never reads it: a wallet given only `controllerAuthSig` fails with "Could not get sessionSigs"',
+      declaredIn: {file: 'types/src/lib/interfaces.d.ts', tag: '@deprecated - use authContext'},
+    },
+    controllerAuthMethods: {
+      of: 'the options of the PKP wallets such as `PKPEthersWallet`, type `PKPBaseProp`',
+      replacement: '`authContext` (or `controllerSessionSigs`)',
+      behaviour:
+        'the wallet ignores it: it is not one of the authentications the constructor counts, so with it alone construction fails with "Must specify one, and only one, authentication method"',
+      declaredIn: {file: 'types/src/lib/interfaces.d.ts', tag: '@deprecated - use authContext'},
+    },
+  },
+  v2: {},
+};
+
+/** "`x` (in …) is deprecated in 6.11.5: use … instead; …" as Markdown with `code` spans. */
+export function deprecatedOptionMarkdown(sdk: SdkLine, name: string): string {
+  const entry = DEPRECATED_OPTIONS[sdk][name];
+  if (!entry) {
+    const known = Object.keys(DEPRECATED_OPTIONS[sdk]);
+    throw new Error(
+      `no deprecated option "${name}" for ${sdk} in plugins/remark-sdk-data/sdkData.ts` +
+        (known.length ? ` (known: ${known.join(', ')})` : ' (none are listed for this SDK line)'),
+    );
+  }
+  return `\`${name}\` (in ${entry.of}) is deprecated in ${pinnedSdkVersion(sdk)}: use ${entry.replacement} instead; ${entry.behaviour}.`;
+}

@@ -4,11 +4,17 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import remarkSdkData from '../../plugins/remark-sdk-data';
 import {
+  ATTESTATION_ALWAYS_ON_V3,
+  DEPRECATED_OPTIONS,
   NODE_REQUIREMENT,
   chainRows,
   constantsVersion,
+  deprecatedOptionMarkdown,
+  networkFacts,
   nodeRequirementMarkdown,
+  pinnedNetworkNames,
   pinnedSdkVersion,
+  sdkPackage,
 } from '../../plugins/remark-sdk-data/sdkData';
 
 type Node = {type: string; name?: string; value?: string; children?: Node[]; attributes?: unknown[]};
@@ -109,4 +115,80 @@ test('the Node.js minimum of each SDK line matches what its published code needs
 test('CONTRIBUTING.md documents <SdkNodeRequirement>', () => {
   const guide = fs.readFileSync(path.resolve(__dirname, '../../CONTRIBUTING.md'), 'utf8');
   expect(guide).toContain('<SdkNodeRequirement sdk="v3" />');
+});
+
+/* Networks and deprecated options: one typed place (sdkData.ts), checked against the pinned packages. */
+
+const cellTexts = (tableNode: Node) =>
+  tableNode.children!.map((r) => r.children!.map((c) => c.children!.map((n) => n.value ?? '').join('')));
+
+test('every network the pinned constants accept is described, and nothing else', () => {
+  for (const sdk of ['v3', 'v2'] as const) {
+    expect(networkFacts(sdk).map((n) => n.name).sort()).toEqual([...pinnedNetworkNames(sdk)].sort());
+  }
+  expect(pinnedNetworkNames('v3')).toContain('datil-test');
+  expect(pinnedNetworkNames('v2')).toContain('serrano');
+});
+
+test('<SdkNetworkTable> joins the typed facts with what the package says', () => {
+  const rows = cellTexts(run(jsx('SdkNetworkTable', {sdk: 'v3', only: 'datil-dev,datil'})));
+  expect(rows[0]).toEqual(['Network', 'For', 'Operated', 'Rollup', 'Requires payment', 'Keys', 'Node attestation', 'Build on it?']);
+  expect(rows.map((r) => r[0])).toEqual(['Network', 'datil-dev', 'datil']);
+  expect(rows[1].slice(2, 5)).toEqual(['centralized', 'Chronicle Yellowstone', 'no']);
+  expect(rows[1][6]).toBe('only with checkNodeAttestation: true');
+  expect(rows[2].slice(2, 5)).toEqual(['decentralized', 'Chronicle Yellowstone', 'yes, Capacity Credits']);
+  expect(rows[2][6]).toBe('always verified');
+  const all = cellTexts(run(jsx('SdkNetworkTable', {sdk: 'v3'})));
+  expect(all.find((r) => r[0] === 'habanero')!.slice(2, 4)).toEqual(['decentralized', 'Chronicle']);
+  const v2 = cellTexts(run(jsx('SdkNetworkTable', {sdk: 'v2'})));
+  expect(v2.find((r) => r[0] === 'serrano')![3]).toBe('10');
+  expect(() => run(jsx('SdkNetworkTable', {sdk: 'v3', only: 'serrano'}))).toThrow(/fixture\.md:\d+: .*no network "serrano"/);
+});
+
+test('the networks with forced attestation are those of the pinned core', () => {
+  test.skip(!fs.existsSync(sdkFile('v3', 'core')), 'samples/v3 is not installed (npm run check:samples installs it)');
+  const core = fs.readFileSync(sdkFile('v3', 'core/src/lib/lit-core.js'), 'utf8');
+  const block = /const NETWORKS_REQUIRING_SEV = \[([^\]]*)\]/.exec(core)![1];
+  const keys = [...block.matchAll(/LitNetwork\.(\w+)/g)].map((m) => m[1]);
+  const litNetwork = sdkPackage('v3').LitNetwork as Record<string, string>;
+  expect(keys.map((k) => litNetwork[k]).sort()).toEqual([...ATTESTATION_ALWAYS_ON_V3].sort());
+  // The option is read only where the network is not in that list (the attestation branch of connect()).
+  expect(core).toMatch(/this\.config\.checkNodeAttestation \|\|\s*NETWORKS_REQUIRING_SEV\.includes\(this\.config\.litNetwork\)/);
+});
+
+test('each deprecated option is still tagged in the package, and behaves as its entry says', () => {
+  test.skip(!fs.existsSync(sdkFile('v3', 'types')), 'samples/v3 is not installed (npm run check:samples installs it)');
+  for (const [name, entry] of Object.entries(DEPRECATED_OPTIONS.v3)) {
+    const declared = fs.readFileSync(sdkFile('v3', entry.declaredIn.file), 'utf8');
+    // The tag sits in the doc comment right above the property.
+    expect(declared, name).toMatch(new RegExp(`${entry.declaredIn.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^;]*?\\*/\\s*${name}\\?:`));
+  }
+  const client = fs.readFileSync(sdkFile('v3', 'lit-node-client-nodejs/src/lib/lit-node-client-nodejs.js'), 'utf8');
+  expect(client).toMatch(/\.\.\.\(params\.capabilityAuthSigs \?\? \[\]\),\s*params\.capacityDelegationAuthSig,/);
+  const base = fs.readFileSync(sdkFile('v3', 'pkp-base/src/lib/pkp-base.js'), 'utf8');
+  const counted = /const providedAuthentications = \[([^\]]*)\]/.exec(base)![1];
+  expect(counted).toContain('this.controllerAuthSig');
+  expect(counted).not.toContain('controllerAuthMethods');
+  const getSessionSigs = /async getSessionSigs\(\) \{([\s\S]*?)\n    \}/.exec(base)![1];
+  expect(getSessionSigs).not.toContain('controllerAuthSig');
+  expect(getSessionSigs).toContain("'Could not get sessionSigs'");
+  expect(Object.keys(DEPRECATED_OPTIONS.v2)).toEqual([]);
+});
+
+test('<SdkDeprecatedOption> is inline text with the pinned version, and fails on an unknown name', () => {
+  const out = run(jsx('SdkDeprecatedOption', {sdk: 'v3', name: 'capacityDelegationAuthSig'}));
+  expect(out.type).toBe('paragraph');
+  const text = out.children!.map((n) => n.value).join('');
+  expect(text).toBe(deprecatedOptionMarkdown('v3', 'capacityDelegationAuthSig').replace(/`/g, ''));
+  expect(text).toContain(`is deprecated in ${pinnedSdkVersion('v3')}: use the capabilityAuthSigs array`);
+  expect(out.children![0]).toEqual({type: 'inlineCode', value: 'capacityDelegationAuthSig'});
+  expect(() => run(jsx('SdkDeprecatedOption', {sdk: 'v2', name: 'capacityDelegationAuthSig'}))).toThrow(
+    /fixture\.md:\d+: no deprecated option "capacityDelegationAuthSig" for v2/,
+  );
+});
+
+test('CONTRIBUTING.md documents <SdkNetworkTable> and <SdkDeprecatedOption>', () => {
+  const guide = fs.readFileSync(path.resolve(__dirname, '../../CONTRIBUTING.md'), 'utf8');
+  expect(guide).toContain('<SdkNetworkTable sdk="v3"');
+  expect(guide).toContain('<SdkDeprecatedOption sdk="v3" name="capacityDelegationAuthSig" />');
 });
