@@ -9,6 +9,7 @@ import {
   chainRows,
   constantRows,
   nodeRequirementMarkdown,
+  pinnedPackageVersion,
   pinnedSdkVersion,
   isSdkLine,
   type ChainFamily,
@@ -24,7 +25,10 @@ function table(header: string[], rows: string[][]): string {
 function sdkTag(tag: string): string {
   const sdk = attr(tag, 'sdk');
   if (!isSdkLine(sdk)) return '';
-  if (tag.startsWith('<SdkVersion')) return pinnedSdkVersion(sdk);
+  if (tag.startsWith('<SdkVersion')) {
+    const pkg = attr(tag, 'package');
+    return pkg === undefined ? pinnedSdkVersion(sdk) : pinnedPackageVersion(sdk, pkg);
+  }
   if (tag.startsWith('<SdkNodeRequirement')) return nodeRequirementMarkdown(sdk);
   if (tag.startsWith('<SdkChainsTable')) {
     const rows = chainRows(sdk, attr(tag, 'family') as ChainFamily);

@@ -8,6 +8,7 @@ import {
   chainRows,
   constantsVersion,
   nodeRequirementMarkdown,
+  pinnedPackageVersion,
   pinnedSdkVersion,
 } from '../../plugins/remark-sdk-data/sdkData';
 
@@ -38,6 +39,29 @@ test('the pinned versions are what CONTRIBUTING.md states', () => {
 test('<SdkVersion> becomes the pinned version', () => {
   const out = run(jsx('SdkVersion', {sdk: 'v3'}));
   expect(out).toEqual({type: 'paragraph', children: [{type: 'text', value: pinnedSdkVersion('v3')}]});
+});
+
+test('<SdkVersion package="…"> becomes the version the samples pin for that package', () => {
+  const samples = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../samples/v3/package.json'), 'utf8'));
+  const out = run(jsx('SdkVersion', {sdk: 'v3', package: 'wrapped-keys'}));
+  expect(out).toEqual({type: 'paragraph', children: [{type: 'text', value: samples.dependencies['@lit-protocol/wrapped-keys']}]});
+  expect(pinnedPackageVersion('v3', 'wrapped-keys')).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+test('install commands on the wrapped keys pages name the version the samples pin', () => {
+  // Code blocks cannot hold <SdkVersion>, so the version typed in them is checked against the pin here.
+  const folder = path.resolve(__dirname, '../../docs/sdk/wrapped-keys');
+  const pinned = pinnedPackageVersion('v3', 'wrapped-keys');
+  const typed = fs
+    .readdirSync(folder)
+    .flatMap((f) => [...fs.readFileSync(path.join(folder, f), 'utf8').matchAll(/@lit-protocol\/wrapped-keys@([\w.-]+)/g)])
+    .map((m) => m[1]);
+  expect(typed.length).toBeGreaterThan(0);
+  expect(new Set(typed)).toEqual(new Set([pinned]));
+});
+
+test('<SdkVersion> of a package the samples do not pin fails with the file and line', () => {
+  expect(() => run(jsx('SdkVersion', {sdk: 'v3', package: 'no-such-package'}))).toThrow(/fixture\.md:\d+: .*no-such-package/);
 });
 
 test('<SdkChainsTable> lists the EVM chains with chain ids', () => {
