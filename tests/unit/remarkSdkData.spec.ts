@@ -58,6 +58,8 @@ test('install commands on the wrapped keys pages name the version the samples pi
     .map((m) => m[1]);
   expect(typed.length).toBeGreaterThan(0);
   expect(new Set(typed)).toEqual(new Set([pinned]));
+  const guide = fs.readFileSync(path.resolve(__dirname, '../../CONTRIBUTING.md'), 'utf8');
+  expect(guide, 'CONTRIBUTING.md states the wrapped-keys pin').toContain(`(${pinned}, the newest 6.x`);
 });
 
 test('<SdkVersion> of a package the samples do not pin fails with the file and line', () => {
