@@ -236,6 +236,20 @@ const sidebars: SidebarsConfig = {
             },
           ],
         },
+        {
+          type: 'category',
+          label: 'Wrapped Keys',
+          description: 'Private keys kept encrypted for a PKP: generate, import, sign on EVM and Solana, export and list them.',
+          link: {type: 'doc', id: 'sdk/wrapped-keys/overview'},
+          items: [
+            'sdk/wrapped-keys/generate-and-import',
+            'sdk/wrapped-keys/sign-message-and-transaction',
+            'sdk/wrapped-keys/export',
+            'sdk/wrapped-keys/list-and-storage',
+            'sdk/wrapped-keys/security',
+            'sdk/wrapped-keys/costs-and-limits',
+          ],
+        },
       ],
     },
     {

@@ -11,6 +11,7 @@ import {
   deprecatedOptionMarkdown,
   networkTable,
   nodeRequirementMarkdown,
+  pinnedPackageVersion,
   pinnedSdkVersion,
   isSdkLine,
   type ChainFamily,
@@ -26,7 +27,10 @@ function table(header: string[], rows: string[][]): string {
 function sdkTag(tag: string): string {
   const sdk = attr(tag, 'sdk');
   if (!isSdkLine(sdk)) return '';
-  if (tag.startsWith('<SdkVersion')) return pinnedSdkVersion(sdk);
+  if (tag.startsWith('<SdkVersion')) {
+    const pkg = attr(tag, 'package');
+    return pkg === undefined ? pinnedSdkVersion(sdk) : pinnedPackageVersion(sdk, pkg);
+  }
   if (tag.startsWith('<SdkNodeRequirement')) return nodeRequirementMarkdown(sdk);
   if (tag.startsWith('<SdkDeprecatedOption')) return deprecatedOptionMarkdown(sdk, attr(tag, 'name') ?? '');
   if (tag.startsWith('<SdkNetworkTable')) {

@@ -3,6 +3,7 @@
  * pinned packages (see sdkData.ts). Zero client JavaScript, and the values are indexed by search.
  *
  *   <SdkVersion sdk="v3" />                             6.11.5 (inline text)
+ *   <SdkVersion sdk="v3" package="wrapped-keys" />      the version the samples pin for that package (inline text)
  *   <SdkChainsTable sdk="v3" family="evm" />            table of the chains the SDK accepts as `chain`
  *   <SdkConstantTable sdk="v3" name="LIT_NETWORK" />    name/value table of a constant (from="types" for types)
  *   <SdkNodeRequirement sdk="v3" />                     "Node.js 19 or later (the SDK needs …)" (inline text)
@@ -18,6 +19,7 @@ import {
   isSdkLine,
   networkTable,
   nodeRequirementMarkdown,
+  pinnedPackageVersion,
   pinnedSdkVersion,
   type ChainFamily,
   type SdkLine,
@@ -71,8 +73,10 @@ function render(node: Node): Node | Node[] {
   const sdk = attr(node, 'sdk');
   if (!isSdkLine(sdk)) throw new Error(`<${node.name}> needs sdk="v3" or sdk="v2"`);
   switch (node.name) {
-    case 'SdkVersion':
-      return text(pinnedSdkVersion(sdk as SdkLine));
+    case 'SdkVersion': {
+      const pkg = attr(node, 'package');
+      return text(pkg === undefined ? pinnedSdkVersion(sdk) : pinnedPackageVersion(sdk, pkg));
+    }
     case 'SdkNodeRequirement':
       return phrasing(nodeRequirementMarkdown(sdk));
     case 'SdkDeprecatedOption': {

@@ -21,8 +21,22 @@ export function isSdkLine(value: unknown): value is SdkLine {
 
 /** The exact @lit-protocol/lit-node-client version the samples of this docs line compile against. */
 export function pinnedSdkVersion(sdk: SdkLine): string {
+  return pinnedPackageVersion(sdk, 'lit-node-client');
+}
+
+/**
+ * The exact version of one @lit-protocol package the samples of this docs line pin. Most packages follow the line's
+ * version, but not all: the registry the site installs from has no `@lit-protocol/wrapped-keys` 6.11.5, so the v3
+ * samples pin 6.11.0 and its pages show that with `<SdkVersion sdk="v3" package="wrapped-keys" />`.
+ * Throws for a package the samples do not depend on, so a page cannot show a version nothing checks.
+ */
+export function pinnedPackageVersion(sdk: SdkLine, name: string): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(siteRoot, 'samples', sdk, 'package.json'), 'utf8'));
-  return pkg.dependencies['@lit-protocol/lit-node-client'];
+  const version = pkg.dependencies[`@lit-protocol/${name}`];
+  if (typeof version !== 'string') {
+    throw new Error(`samples/${sdk}/package.json does not depend on @lit-protocol/${name}`);
+  }
+  return version;
 }
 
 const cache = new Map<string, Json>();

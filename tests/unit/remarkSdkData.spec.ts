@@ -13,6 +13,7 @@ import {
   networkFacts,
   nodeRequirementMarkdown,
   pinnedNetworkNames,
+  pinnedPackageVersion,
   pinnedSdkVersion,
   sdkPackage,
 } from '../../plugins/remark-sdk-data/sdkData';
@@ -44,6 +45,31 @@ test('the pinned versions are what CONTRIBUTING.md states', () => {
 test('<SdkVersion> becomes the pinned version', () => {
   const out = run(jsx('SdkVersion', {sdk: 'v3'}));
   expect(out).toEqual({type: 'paragraph', children: [{type: 'text', value: pinnedSdkVersion('v3')}]});
+});
+
+test('<SdkVersion package="…"> becomes the version the samples pin for that package', () => {
+  const samples = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../samples/v3/package.json'), 'utf8'));
+  const out = run(jsx('SdkVersion', {sdk: 'v3', package: 'wrapped-keys'}));
+  expect(out).toEqual({type: 'paragraph', children: [{type: 'text', value: samples.dependencies['@lit-protocol/wrapped-keys']}]});
+  expect(pinnedPackageVersion('v3', 'wrapped-keys')).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+test('install commands on the wrapped keys pages name the version the samples pin', () => {
+  // Code blocks cannot hold <SdkVersion>, so the version typed in them is checked against the pin here.
+  const folder = path.resolve(__dirname, '../../docs/sdk/wrapped-keys');
+  const pinned = pinnedPackageVersion('v3', 'wrapped-keys');
+  const typed = fs
+    .readdirSync(folder)
+    .flatMap((f) => [...fs.readFileSync(path.join(folder, f), 'utf8').matchAll(/@lit-protocol\/wrapped-keys@([\w.-]+)/g)])
+    .map((m) => m[1]);
+  expect(typed.length).toBeGreaterThan(0);
+  expect(new Set(typed)).toEqual(new Set([pinned]));
+  const guide = fs.readFileSync(path.resolve(__dirname, '../../CONTRIBUTING.md'), 'utf8');
+  expect(guide, 'CONTRIBUTING.md states the wrapped-keys pin').toContain(`(${pinned}, the newest 6.x`);
+});
+
+test('<SdkVersion> of a package the samples do not pin fails with the file and line', () => {
+  expect(() => run(jsx('SdkVersion', {sdk: 'v3', package: 'no-such-package'}))).toThrow(/fixture\.md:\d+: .*no-such-package/);
 });
 
 test('<SdkChainsTable> lists the EVM chains with chain ids', () => {
