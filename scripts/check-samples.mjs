@@ -37,9 +37,12 @@ const only = process.argv.slice(2).map((f) => path.resolve(f));
 const failures = [];
 const counts = {typechecked: 0, snippets: 0, litActions: 0, jsParsed: 0, json: 0};
 
+/** Installs a samples package on first use, and again whenever its lockfile is newer than the installed tree. */
 function ensureInstalled(dir) {
-  if (fs.existsSync(path.join(root, dir, 'node_modules/typescript'))) return;
-  console.log(`Installing ${dir} (first run)…`);
+  const installed = path.join(root, dir, 'node_modules/.package-lock.json');
+  const lock = path.join(root, dir, 'package-lock.json');
+  if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log(`Installing ${dir} (${fs.existsSync(installed) ? 'its lockfile changed' : 'first run'})…`);
   execSync('npm ci --no-audit --no-fund --loglevel=error', {cwd: path.join(root, dir), stdio: 'inherit'});
 }
 
