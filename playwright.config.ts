@@ -19,7 +19,12 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the 2-core machines this runs on (Playwright's default would be one); the browser audit shards
+  // routes so both stay busy.
+  workers: Number(process.env.TEST_WORKERS ?? 2),
+  // .ci/run has 30 minutes in all; a suite stuck on a busy machine fails here, naming what was still running,
+  // instead of being killed without a report.
+  globalTimeout: process.env.CI ? 20 * 60_000 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: {timeout: 10_000},
