@@ -3,7 +3,7 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {SITE_URL, STRICT_LINKS} from './config/env';
+import {SITE_URL, STRICT_LINKS, TEST_PAGES} from './config/env';
 import {ADDITIONAL_LANGUAGES, codeThemes} from './config/codeThemes';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {docsInstances} from './config/instances';
@@ -21,6 +21,7 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import envCacheKey from './plugins/env-cache-key';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
+import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -62,7 +63,7 @@ const config: Config = {
           rehypePlugins: [rehypeScrollableTables],
           feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
         },
-        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
+        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: pagesExclude(TEST_PAGES)},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
