@@ -21,6 +21,7 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import envCacheKey from './plugins/env-cache-key';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
+import baseUrlBanner from './plugins/base-url-banner';
 import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
@@ -31,6 +32,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
+  // The stock banner shows only on the root page, which redirects at once: plugins/base-url-banner shows it everywhere.
+  baseUrlIssueBanner: false,
   organizationName: 'LIT-Protocol',
   projectName: 'docs',
 
@@ -70,7 +73,14 @@ const config: Config = {
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, docCardDescriptions],
+  // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
+  // the not-found verdict of the host.
+  clientModules: [
+    './src/clientModules/canonicalPath.ts',
+    './src/clientModules/notFoundVerdict.ts',
+  ],
+
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
 
   themeConfig: {
     image: 'img/social/site.png',
