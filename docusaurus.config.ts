@@ -74,10 +74,11 @@ const config: Config = {
   ],
 
   // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
-  // the not-found verdict of the host.
+  // the not-found verdict of the host, the error screen when a page's code fails.
   clientModules: [
     './src/clientModules/canonicalPath.ts',
     './src/clientModules/notFoundVerdict.ts',
+    './src/clientModules/routeLoadError.ts',
   ],
 
   plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
