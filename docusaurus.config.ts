@@ -74,11 +74,12 @@ const config: Config = {
   ],
 
   // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
-  // the not-found verdict of the host, the error screen when a page's code fails.
+  // the not-found verdict of the host, the error screen when a page's code fails, Space on link-buttons.
   clientModules: [
     './src/clientModules/canonicalPath.ts',
     './src/clientModules/notFoundVerdict.ts',
     './src/clientModules/routeLoadError.ts',
+    './src/clientModules/spaceOnLinkButtons.ts',
   ],
 
   plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
