@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 const BUILD = path.join(__dirname, '../../build');
 
@@ -73,6 +74,17 @@ test.describe('an address in the wrong letter case stays not found, with the rig
       await suggestion.getByRole('link', {name: canonical}).click();
       await expect(page).toHaveURL(new RegExp(`${canonical}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    });
+  }
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the not-found page with its suggestion has no axe violations (${scheme} mode)`, async ({page, consoleErrors: _errors}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/Blog');
+      await waitForHydration(page);
+      await expect(page.getByRole('status').getByRole('link', {name: '/blog'})).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
     });
   }
 

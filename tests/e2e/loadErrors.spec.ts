@@ -6,7 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
+
+/** axe (WCAG 2.2 A/AA and best practices) on one part of the page. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 const JS_DIR = path.join(__dirname, '../../build/assets/js');
 /** Only the mobile menu's chunk has its header's close button. */
@@ -27,6 +35,7 @@ test('a page whose own code fails to load shows "Page Error", the error and Retr
   expect(box).toBe('rgb(179, 38, 30)');
   const retry = screen.getByRole('button', {name: 'Retry'});
   await expect(retry).toBeFocused();
+  expect(await axeViolations(page, '#page-load-error')).toEqual([]);
 
   await page.unroute(pageChunks);
   await retry.click();
@@ -47,6 +56,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const failure = page.getByRole('alert').filter({hasText: 'The menu could not be loaded.'});
     await expect(failure).toBeVisible();
+    expect(await axeViolations(page, '.navbar-sidebar')).toEqual([]);
     await failure.getByRole('button', {name: 'Close'}).click();
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
