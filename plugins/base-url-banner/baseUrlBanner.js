@@ -16,7 +16,7 @@
     title.textContent = 'This site did not load properly.';
     var why = document.createElement('p');
     why.style.margin = '0 0 8px';
-    why.textContent = 'Its scripts and styles were not found. The usual cause is a wrong base URL: the site was built for the base URL "' + __BASE_URL__ + '", but it is served at "' + location.pathname + '", under another path. Build it with that path as its baseUrl, or serve it at "' + __BASE_URL__ + '".';
+    why.textContent = 'Its scripts and styles were not found. The usual cause is a wrong base URL: the site was built to be served at "' + __BASE_URL__ + '" (its baseUrl), and this page, "' + location.pathname + '", seems to be served under another path. Rebuild the site with that path as baseUrl, or serve it at "' + __BASE_URL__ + '".';
     var link = document.createElement('a');
     link.href = __SITE_URL__;
     link.textContent = 'Open the documentation at ' + __SITE_URL__;

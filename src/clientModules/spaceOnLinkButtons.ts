@@ -8,7 +8,11 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-export const LINK_BUTTON = 'a[role="button"]';
+/**
+ * Menu links that act as buttons: sidebar categories and the mobile menu's dropdowns. Not the navbar's desktop
+ * dropdown, a real link to the other version that opens its menu on Enter (its own key handler).
+ */
+export const LINK_BUTTON = 'a.menu__link[role="button"]';
 
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('keydown', (event) => {

@@ -77,6 +77,19 @@ test.describe('an address in the wrong letter case stays not found, with the rig
     });
   }
 
+  test('coming back to a wrong-case address with Back shows "Page not found" again, from the host', async ({page, consoleErrors: _errors}) => {
+    await page.goto('/V3/sdk/installation');
+    await waitForHydration(page);
+    await page.getByRole('status').getByRole('link', {name: '/v3/sdk/installation'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+    const reload = page.waitForResponse((response) => response.url().endsWith('/V3/sdk/installation'));
+    await page.goBack();
+    expect((await reload).status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/V3\/sdk\/installation$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`the not-found page with its suggestion has no axe violations (${scheme} mode)`, async ({page, consoleErrors: _errors}) => {
       await page.emulateMedia({colorScheme: scheme});
