@@ -47,6 +47,13 @@ function showPageError(error: Error): void {
   if (main) main.prepend(screen);
   else document.body.prepend(screen);
   retry.focus();
+  // Should the page go live after all (the failed chunk was not one it needed), the screen goes.
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    screen.remove();
+  });
+  observer.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
 }
 
 if (ExecutionEnvironment.canUseDOM) {

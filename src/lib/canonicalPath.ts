@@ -4,7 +4,7 @@
  */
 
 /** A path ending in `/index`, `/index.html` or `.html` (the forms the spec strips). 404.html is the host's own file. */
-export function hasStrippableSuffix(pathname: string): boolean {
+export function hasSuffixToStrip(pathname: string): boolean {
   return pathname !== '/404.html' && /(\/index(\.html)?|\.html)$/.test(pathname);
 }
 
@@ -16,7 +16,7 @@ const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathna
  * undefined (the host served something else, such as its not-found page, which is left alone).
  */
 export function strippedCanonicalPath(pathname: string, canonicalPath: string | undefined): string | undefined {
-  if (!canonicalPath || !hasStrippableSuffix(pathname)) return undefined;
+  if (!canonicalPath || !hasSuffixToStrip(pathname)) return undefined;
   const stripped = pathname.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
   return withoutTrailingSlash(stripped) === withoutTrailingSlash(canonicalPath) && canonicalPath !== pathname ? canonicalPath : undefined;
 }

@@ -3,6 +3,7 @@
  * "A banner explains a wrong base URL if the site fails to load at its root": what the browser shows, whatever the
  * host does (src/clientModules/canonicalPath.ts, notFoundVerdict.ts, plugins/base-url-banner).
  */
+// cspell:ignore learninglab
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration} from '../support/fixtures';
