@@ -3,7 +3,7 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {SITE_URL, STRICT_LINKS} from './config/env';
+import {SITE_URL, STRICT_LINKS, TEST_PAGES} from './config/env';
 import {ADDITIONAL_LANGUAGES, codeThemes} from './config/codeThemes';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables';
 import {docsInstances} from './config/instances';
@@ -22,6 +22,8 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import envCacheKey from './plugins/env-cache-key';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
+import baseUrlBanner from './plugins/base-url-banner';
+import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
 
@@ -31,6 +33,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
+  // The stock banner shows only on the root page, which redirects at once: plugins/base-url-banner shows it everywhere.
+  baseUrlIssueBanner: false,
   organizationName: 'LIT-Protocol',
   projectName: 'docs',
 
@@ -64,14 +68,23 @@ const config: Config = {
           rehypePlugins: [rehypeScrollableTables],
           feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
         },
-        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**']},
+        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: pagesExclude(TEST_PAGES)},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, docCardDescriptions],
+  // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
+  // the not-found verdict of the host, the error screen when a page's code fails, Space on link-buttons.
+  clientModules: [
+    './src/clientModules/canonicalPath.ts',
+    './src/clientModules/notFoundVerdict.ts',
+    './src/clientModules/routeLoadError.ts',
+    './src/clientModules/spaceOnLinkButtons.ts',
+  ],
+
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
 
   themeConfig: {
     image: 'img/social/site.png',

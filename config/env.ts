@@ -29,6 +29,13 @@ export const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
 export const STRICT_LINKS = process.env.STRICT_LINKS === 'true';
 
 /**
+ * TEST_PAGES=true adds the pages the browser tests need (src/pages/tests: /tests/crash, which crashes on request).
+ * The test builds set it (package.json: build:strict, build:rebuilt, build:hosted); the deploy build (`npm run build`)
+ * does not, so readers never reach those pages.
+ */
+export const TEST_PAGES = process.env.TEST_PAGES === 'true';
+
+/**
  * The environment switches that change what the bundler compiles, not only data that flows through generated
  * files (plugins such as algolia-search-bar choose modules from them). plugins/env-cache-key adds them to the
  * persistent build cache's version, so a warm build with other values recompiles instead of reusing the last one.
@@ -36,4 +43,5 @@ export const STRICT_LINKS = process.env.STRICT_LINKS === 'true';
 export const BUNDLE_ENV = {
   search: ALGOLIA ? 'algolia' : 'local',
   analytics: GTAG_TRACKING_ID ? 'gtag' : 'off',
+  testPages: TEST_PAGES ? 'on' : 'off',
 } as const;

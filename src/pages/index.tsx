@@ -1,7 +1,8 @@
 /**
  * The site root leads to the current docs (/v3/). The static HTML carries a meta refresh, so the redirect works on
  * any static host with or without JavaScript; in the app it is a client-side replace. A link stays visible for the
- * instant before either happens.
+ * instant before either happens. The meta refresh is relative ("v3/"): served under a wrong base URL (/docs/), the
+ * root leads to /docs/v3/, where the wrong-base banner explains (plugins/base-url-banner), not out of the site.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -21,7 +22,7 @@ export default function Home(): ReactNode {
   return (
     <Layout title="Lit Protocol developer documentation" description="Developer documentation for Lit Protocol.">
       <Head>
-        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <meta httpEquiv="refresh" content={`0; url=${DOCS_HOME.replace(/^\//, '')}`} />
         <link rel="canonical" href={target} />
       </Head>
       <main className="container margin-vert--xl">

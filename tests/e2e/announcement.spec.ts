@@ -12,6 +12,39 @@ test('the announcement is shown with its configured colours', async ({page, goto
   await expect(inner).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
+/** WCAG 2.x relative luminance contrast of two rgb()/rgba() colours; an rgba foreground is blended onto the background. */
+function contrast(foreground: string, background: string): number {
+  const parse = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+  const [br, bg, bb] = parse(background);
+  const [fr, fg, fb, fa = 1] = parse(foreground);
+  const blend = [fr! * fa + br! * (1 - fa), fg! * fa + bg! * (1 - fa), fb! * fa + bb! * (1 - fa)];
+  const luminance = (rgb: number[]) =>
+    rgb.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [hi, lo] = [luminance(blend), luminance([br!, bg!, bb!])].sort((a, b) => b - a);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the close icon has at least 3:1 contrast on the bar (${scheme} mode)`, async ({page, gotoHydrated}) => {
+    await page.emulateMedia({colorScheme: scheme});
+    await gotoHydrated('/v3/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    const close = bar(page).getByRole('button', {name: 'Close'});
+    for (const state of ['rest', 'hover'] as const) {
+      if (state === 'hover') await close.hover();
+      // What is painted: the stroke colour with the opacities of the icon and its ancestors, on the bar's colour.
+      const {stroke, opacity, background} = await close.evaluate((button) => {
+        const path = button.querySelector('svg g')!;
+        let opacity = 1;
+        for (let el: Element | null = path; el && el !== button.parentElement; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+        return {stroke: getComputedStyle(path).stroke, opacity, background: getComputedStyle(button.closest('.theme-announcement-bar')!).backgroundColor};
+      });
+      const [r, g, b] = stroke.match(/[\d.]+/g)!.map(Number);
+      expect(contrast(`rgba(${r}, ${g}, ${b}, ${opacity})`, background), `${scheme}, ${state}: ${stroke} at opacity ${opacity} on ${background}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+}
+
 test('closing it moves focus to the content and it stays closed on the next page', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await bar(page).getByRole('button', {name: 'Close'}).click();

@@ -74,3 +74,19 @@ test('sidebar categories expand and collapse with Enter, and their links are rea
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('Space toggles a sidebar category instead of scrolling the page', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const category = sidebar.getByRole('button', {name: /Installing the Lit SDK/});
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await category.focus();
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  const before = await scrolled();
+  await page.keyboard.press('Space');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  expect(await scrolled()).toBe(before);
+  await expect(category).toBeFocused();
+});

@@ -41,6 +41,25 @@ test('v2 pages say the version is no longer maintained and link to v3', async ({
   await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', /^\/v3\//);
 });
 
+test('the v2 banner\'s "latest version" link goes to the page the version dropdown finds', async ({page, gotoHydrated}) => {
+  for (const [v2, v3] of [
+    ['/v2/pkp/intro', '/v3/sdk/wallets/intro'],
+    ['/v2/sdk/explanation/installation', '/v3/sdk/installation'],
+  ]) {
+    await gotoHydrated(v2!);
+    const latest = page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'});
+    await expect(latest).toHaveAttribute('href', v3!);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'v2.x.x'}).hover();
+    await expect(nav.getByRole('link', {name: 'v3.x.x', exact: true})).toHaveAttribute('href', v3!);
+  }
+  await page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'}).click();
+  await expect(page).toHaveURL(/\/v3\/sdk\/installation$/);
+  // A v2 page with no counterpart keeps the stock banner, which leads to the v3 overview.
+  await gotoHydrated('/v2/sdk/explanation/contracts');
+  await expect(page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/v3/');
+});
+
 test('the chosen version is remembered: the Docs link follows it', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/sdk/installation');
   await chooseVersion(page, 'v3.x.x', 'v2.x.x');

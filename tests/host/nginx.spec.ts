@@ -66,3 +66,14 @@ test('pages, search and the theme work under the Content-Security-Policy', async
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a wrong-case address stays not found and offers its right spelling under the Content-Security-Policy', async ({page}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && violations.push(m.text()));
+  const response = await page.goto('/V3/sdk/installation');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  await expect(page.getByRole('status').getByRole('link', {name: '/v3/sdk/installation'})).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -20,6 +20,7 @@ import {
   type ActiveDocContext,
 } from '@docusaurus/plugin-content-docs/client';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {equivalentDocId} from '@site/src/data/versionMap';
 
 /** The v3/v2 label of a version by its path ("v3" or "v2"). */
@@ -55,6 +56,7 @@ function MappedVersionDropdown({
   const versions = useVersions(docsPluginId);
   const candidates = useDocsVersionCandidates(docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
+  const mobileSidebar = useNavbarMobileSidebar();
   const displayed = candidates[0] ?? versions[0]!;
 
   const items: LinkLikeNavbarItemProps[] = [
@@ -64,7 +66,11 @@ function MappedVersionDropdown({
       // Only a jump to the same page keeps ?search#hash: anchors rarely exist on the mapped page.
       to: `${targetPath(version, context)}${context.alternateDocVersions[version.name] ? `${search}${hash}` : ''}`,
       isActive: () => version === context.activeVersion,
-      onClick: () => savePreferredVersionName(version.name),
+      // An item's own onClick replaces the one the mobile menu gives its links to close itself: close it here too.
+      onClick: () => {
+        savePreferredVersionName(version.name);
+        if (mobile && mobileSidebar.shown) mobileSidebar.toggle();
+      },
     })),
     ...dropdownItemsAfter,
   ];

@@ -3,12 +3,14 @@
  * tells the reader to contact the site owner, with what helps: a search box and the most used entry points.
  * The static host serves build/404.html with status 404 (see deploy/).
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
+import {sameRouteInOtherCase, sitemapPaths} from '@site/src/lib/canonicalPath';
+import {NOT_FOUND_MARKER} from '@site/src/clientModules/notFoundVerdict';
 import styles from './styles.module.css';
 
 const ENTRY_POINTS: readonly {to: string; label: string; description: string}[] = [
@@ -20,13 +22,37 @@ const ENTRY_POINTS: readonly {to: string; label: string; description: string}[] 
   {to: '/v2/', label: 'v2 documentation', description: 'For projects still on the 2.x SDK.'},
 ];
 
+/**
+ * The site's page whose path differs from the address only in letter case (`/Blog` for `/blog`). Routes are
+ * matched case-sensitively by the host, so such an address stays "not found" (src/clientModules/notFoundVerdict);
+ * the reader gets the right spelling as a link. Read after hydration: the static page is the same for every path.
+ */
+function useCanonicalSpelling(): string | undefined {
+  const [canonical, setCanonical] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/sitemap.xml', {signal: controller.signal})
+      .then((response) => (response.ok ? response.text() : ''))
+      .then((xml) => setCanonical(sameRouteInOtherCase(window.location.pathname, sitemapPaths(xml))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return canonical;
+}
+
 export default function NotFoundContent({className}: Props): ReactNode {
+  const canonical = useCanonicalSpelling();
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', className)} {...{[NOT_FOUND_MARKER]: true}}>
       <PageMetadata title="Page not found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
+          {canonical && (
+            <p className={styles.didYouMean} role="status">
+              Did you mean <Link to={canonical}>{canonical}</Link>?
+            </p>
+          )}
           <p>
             There is no page at this address. It may have moved when the docs were reorganised, or the link may have a
             typo. Search for the topic, or start from one of the sections below.

@@ -1,0 +1,37 @@
+/**
+ * The spec's wrong-base-URL banner ("A banner explains a wrong base URL if the site fails to load at its root"), on
+ * every page.
+ *
+ * Docusaurus has one (`baseUrlIssueBanner`), but it puts its script only in the page of the site root, and this
+ * site's root page sends the reader on to /v3/ at once, so it never showed: deep pages served under a wrong base
+ * showed unstyled content and nothing else. This plugin inlines ./baseUrlBanner.js in every page's <head> with the
+ * plugin API (injectHtmlTags), and the config turns the stock banner off so the root page does not get both. The
+ * banner is made by the script at run time only, so search engines never index it (the page's own scripts load for
+ * them). The host's Content-Security-Policy allows the script by its hash (plugins/host-config).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The script with the site's values filled in, without its comments and indentation: it is sent with every page. */
+export function baseUrlBannerScript(baseUrl: string, siteUrl: string): string {
+  const source = fs.readFileSync(path.join(__dirname, 'baseUrlBanner.js'), 'utf8');
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replaceAll('__BASE_URL__', JSON.stringify(baseUrl))
+    .replaceAll('__SITE_URL__', JSON.stringify(siteUrl.replace(/\/$/, '') + baseUrl))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+export default function baseUrlBanner(context: LoadContext): Plugin {
+  const script = baseUrlBannerScript(context.siteConfig.baseUrl, context.siteConfig.url);
+  return {
+    name: 'base-url-banner',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: script}]};
+    },
+  };
+}
