@@ -93,7 +93,7 @@ try {
     run(`node scripts/check-samples.mjs ${quoted}`);
     run(`npx cspell --no-progress --show-suggestions ${quoted}`);
   }
-  run('STRICT_LINKS=true npx docusaurus build');
+  run('STRICT_LINKS=true TEST_PAGES=true npx docusaurus build');
   run('npm run --silent check:copy');
   if (code.length) {
     console.log('\nCode changed, so any page may be affected: running the whole Playwright suite (npm test runs the rest).');
