@@ -23,6 +23,7 @@ import {ensureChromium} from '../scripts/lib/setup.mjs';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const PAGES = ['/v3/', '/v3/sdk/installation', '/v2/sdk/explanation/installation', '/learningLab/intro', '/blog'];
+const PLAYGROUND = '/v3/sdk/access-control/playground';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 // Found or installed (Debian's chromium, as root) before the slow cold build, so a missing browser fails at once.
 const CHROMIUM = ensureChromium();
@@ -89,6 +90,24 @@ try {
     }
     results.pages[page].firstClickMs = clicks.sort((a, b) => a - b)[1];
   }
+  // The access control conditions playground (issue 19): its page's JS, the SDK chunk included, which no other
+  // page loads (tests/e2e/budgets.spec.ts checks that).
+  {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const sdkChunk = {bytes: 0, raw: 0};
+    tab.on('response', (response) => {
+      if (!/access-control-playground-sdk/.test(response.url())) return;
+      Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => {
+        sdkChunk.bytes += sizes.responseBodySize;
+        sdkChunk.raw += body.length;
+      }, () => {});
+    });
+    const totals = await measureFirstLoad(tab, `http://127.0.0.1:${PORT}${PLAYGROUND}`);
+    await tab.waitForSelector('[data-sdk-ready="true"]');
+    results.playground = {...totals, sdkChunkBytes: sdkChunk.bytes, sdkChunkRaw: sdkChunk.raw};
+    await context.close();
+  }
   await browser.close();
 
   // 5. Lighthouse, installed on first use into bench/.tools (pinned; not a dependency of the site or its tests).
@@ -136,6 +155,12 @@ console.log('First load on the wire (before any interaction; prefetches excluded
 console.log('                                       JS gzip   CSS gzip   total gzip   (raw JS + CSS)   click takes effect');
 for (const [page, t] of Object.entries(results.pages)) {
   console.log(`  ${page.padEnd(36)} ${kb(t.jsBytes).padStart(9)} ${kb(t.cssBytes).padStart(9)} ${kb(t.jsBytes + t.cssBytes).padStart(11)}   (${kb(t.jsRaw + t.cssRaw)})`.padEnd(90) + `${t.firstClickMs} ms`);
+}
+if (results.playground) {
+  const p = results.playground;
+  console.log(
+    `Playground page ${PLAYGROUND}: JS ${kb(p.jsBytes)} gzip (${kb(p.jsRaw)} raw), of which the SDK chunk ${kb(p.sdkChunkBytes)} gzip (${kb(p.sdkChunkRaw)} raw); CSS ${kb(p.cssBytes)} gzip. Loaded on that page only.`,
+  );
 }
 if (results.lighthouse.skipped) console.log(`Lighthouse: ${results.lighthouse.skipped}`);
 for (const preset of ['mobile', 'desktop']) {

@@ -27,3 +27,30 @@ test('the search index stays within its budget', () => {
   test.skip(!fs.existsSync(file), 'no local search index in this build');
   expect(zlib.gzipSync(fs.readFileSync(file)).length).toBeLessThanOrEqual(budgets.searchIndexGzipBytes);
 });
+
+/**
+ * The access control conditions playground (issue 19) and the SDK it runs load on its own page only: none of the
+ * reference pages' first-load scripts is the SDK chunk or contains the playground's code.
+ */
+for (const route of Object.keys(budgets.firstLoadBytes)) {
+  test(`${route} loads none of the playground's code`, async ({page, blockedRequests: _}) => {
+    const scripts: Promise<{url: string; body: string}>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({url: response.url(), body}), () => ({url: response.url(), body: ''})));
+    });
+    await measureFirstLoad(page, route);
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((s) => /access-control-playground/.test(s.url) || /data-sdk-ready|validateUnifiedAccessControlConditionsSchema/.test(s.body)).map((s) => s.url)).toEqual([]);
+  });
+}
+
+test('the playground page loads the SDK chunk (the check above would notice it elsewhere)', async ({page, blockedRequests: _}) => {
+  const urls: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && urls.push(r.url()));
+  const load = await measureFirstLoad(page, '/v3/sdk/access-control/playground');
+  await expect(page.getByTestId('acc-playground')).toHaveAttribute('data-sdk-ready', 'true');
+  test.info().annotations.push({type: 'bytes', description: `playground page JS ${load.jsBytes} gzip (${load.jsRaw} raw)`});
+  expect(urls.some((u) => /access-control-playground-sdk/.test(u))).toBe(true);
+});

@@ -5,4 +5,6 @@
  */
 import type {SpecRoute} from './routes';
 
-export const ADDED_ROUTES: readonly SpecRoute[] = [];
+export const ADDED_ROUTES: readonly SpecRoute[] = [
+  {section: 'v3', route: '/v3/sdk/access-control/playground', docId: 'sdk/access-control/playground', title: 'Access Control Conditions Playground'},
+];
