@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator, Page, Worker} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
+import {workerScripts} from '../support/workerScripts.mjs';
 import {TEMPLATES, type Template} from '../../src/components/AccessControlPlayground/templates';
 import * as sdk from '../../src/components/AccessControlPlayground/sdk';
 
@@ -139,12 +140,15 @@ test("every template's sample compiles against the pinned SDK (scripts/check-sam
   }
 });
 
-test('no request leaves the page, and checking conditions sends none at all', async ({page, baseURL, gotoHydrated, blockedRequests}) => {
+test('no request leaves the page, and checking conditions sends nothing anywhere', async ({page, baseURL, gotoHydrated, blockedRequests}) => {
   const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
+  const workers: Worker[] = [];
+  page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  page.on('worker', (w) => workers.push(w));
   await openPlayground(page, gotoHydrated);
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((u) => new URL(u).origin !== new URL(baseURL!).origin)).toEqual([]);
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((r) => new URL(r.split(' ')[1]!).origin !== origin)).toEqual([]);
   const before = requests.length;
   for (const template of TEMPLATES) {
     await loadTemplate(page, template);
@@ -153,7 +157,15 @@ test('no request leaves the page, and checking conditions sends none at all', as
   await page.getByRole('button', {name: 'Copy the set above here'}).click();
   await page.getByRole('button', {name: 'Make a share link'}).click();
   await page.waitForTimeout(300);
-  expect(requests.slice(before), 'requests made while checking conditions').toEqual([]);
+  // Only the site's own static files may still arrive (a lazily loaded chunk, the favicon): GETs without a query,
+  // to this server. Nothing carries the conditions anywhere.
+  const sent = requests.slice(before).filter((r) => !/^GET [^?#]+\/(assets|img)\/[^?#]+$/.test(r) || !r.startsWith(`GET ${origin}/`));
+  expect(sent, 'requests made while checking conditions').toEqual([]);
+  // The SDK's worker fetched its own scripts from this server and nothing else (Resource Timing inside the worker).
+  expect(workers).toHaveLength(1);
+  const fetchedByWorker = await workerScripts(page, workers);
+  expect(fetchedByWorker.length).toBeGreaterThan(0);
+  expect(fetchedByWorker.map((s) => s.url).filter((u) => !u.startsWith(`${origin}/assets/js/`))).toEqual([]);
   expect(blockedRequests).toEqual([]);
 });
 
@@ -181,7 +193,8 @@ test.describe('bad input gets a message, never a crash or a frozen tab', () => {
     await openPlayground(page, gotoHydrated);
     await setConditions(editor(page), JSON.stringify([{...(TEMPLATES[0]!.conditions[0] as object), chain: 'atlantis'}], null, 2));
     await expect(page.getByTestId('sdk-error')).toContainText('FAILED schema validation');
-    await expect(page.getByTestId('error-location')).toContainText('[0].chain (line 4)');
+    // Line 1 is "[", line 2 "{", then contractAddress, standardContractType and chain.
+    await expect(page.getByTestId('error-location')).toContainText('[0].chain (line 5)');
   });
 
   test('script in strings is shown as text, never run', async ({page, gotoHydrated}) => {
@@ -214,6 +227,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({width: 390, height: 844});
     await page.emulateMedia({colorScheme});
     await openPlayground(page, gotoHydrated);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await loadTemplate(page, TEMPLATES.find((t) => t.id === 'evm-erc20')!);
     await page.getByRole('button', {name: 'Copy the set above here'}).click();
     await setConditions(page.getByLabel('Conditions at decryption (JSON)'), JSON.stringify([{...(TEMPLATES[0]!.conditions[0] as object), chain: 'atlantis'}]));

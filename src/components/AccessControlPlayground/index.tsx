@@ -3,9 +3,10 @@
  * hash and compare condition sets with the pinned SDK, in the page, offline.
  *
  * The first render is the same on the server and in the browser (the first template, nothing analysed); the
- * URL fragment is read and the SDK is imported in effects. The SDK comes with a dynamic import, so its chunk
- * is fetched by this page only. Input goes through the playground's own limits (input.ts) before the SDK sees
- * it, and every SDK call is caught: bad input gives a message, never an exception.
+ * URL fragment is read and the SDK started in effects. The SDK runs in a Web Worker (worker.ts) that a
+ * dynamically imported module starts (analyser.ts), so its code is fetched by this page only and never runs on
+ * the main thread. Input goes through the playground's own limits (input.ts) before the SDK sees it, every SDK
+ * call is caught, and a run that takes too long is stopped: bad input gives a message, never a crash.
  */
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
@@ -15,39 +16,52 @@ import {diffConditions} from './diff';
 import {explainMessage, explainSchemaError} from './explain';
 import {generateSample} from './sample';
 import {decodeState, encodeState} from './share';
-import type {Analysis, TokenInfo} from './sdk';
+import type {Analysis} from './sdk';
+import {erc20Addresses, type TokenInfo} from './tokens';
+import type {Analyser, ChainNames} from './analyser';
 import styles from './styles.module.css';
-
-type SdkModule = typeof import('./sdk');
 
 const pretty = (conditions: unknown): string => JSON.stringify(conditions, null, 2);
 const FIRST = TEMPLATES[0]!;
 
-/** Loads the SDK chunk once the page is live. */
-function useSdk(): {sdk: SdkModule | null; failed: string | null} {
-  const [sdk, setSdk] = useState<SdkModule | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+interface SdkState {
+  analyser: Analyser | null;
+  chains: ChainNames | null;
+  failed: string | null;
+}
+
+/** Starts the SDK worker once the page is live (its code is fetched by this page only). */
+function useSdk(): SdkState {
+  const [state, setState] = useState<SdkState>({analyser: null, chains: null, failed: null});
   useEffect(() => {
     let live = true;
-    import(/* webpackChunkName: "access-control-playground-sdk" */ './sdk').then(
-      (module) => live && setSdk(module),
-      (error: unknown) => live && setFailed(String(error)),
+    let analyser: Analyser | null = null;
+    import(/* webpackChunkName: "access-control-playground-analyser" */ './analyser').then(
+      ({startAnalyser}) => {
+        if (!live) return;
+        analyser = startAnalyser(
+          (chains) => live && setState({analyser, chains, failed: null}),
+          (message) => live && setState((s) => ({...s, failed: message})),
+        );
+      },
+      (error: unknown) => live && setState((s) => ({...s, failed: String(error)})),
     );
     return () => {
       live = false;
+      analyser?.dispose();
     };
   }, []);
-  return {sdk, failed};
+  return state;
 }
 
 type Result = {input: 'ok'; analysis: Analysis; conditions: unknown[]} | {input: 'bad'; problem: string};
 
 /** Analyses `text` with the SDK, debounced, dropping answers that arrive after a newer input. */
-function useAnalysis(sdk: SdkModule | null, kind: ConditionKind, text: string, token: TokenInfo): Result | null {
+function useAnalysis(analyser: Analyser | null, kind: ConditionKind, text: string, token: TokenInfo): Result | null {
   const [result, setResult] = useState<Result | null>(null);
   const generation = useRef(0);
   useEffect(() => {
-    if (!sdk) return;
+    if (!analyser) return;
     const mine = ++generation.current;
     const timer = setTimeout(() => {
       const parsed = parseConditions(text);
@@ -55,12 +69,13 @@ function useAnalysis(sdk: SdkModule | null, kind: ConditionKind, text: string, t
         setResult({input: 'bad', problem: parsed.problem});
         return;
       }
-      void sdk.analyse(kind, parsed.conditions, token).then((analysis) => {
-        if (mine === generation.current) setResult({input: 'ok', analysis, conditions: parsed.conditions});
-      });
+      analyser.analyse(kind, parsed.conditions, token).then(
+        (analysis) => mine === generation.current && setResult({input: 'ok', analysis, conditions: parsed.conditions}),
+        (error: unknown) => mine === generation.current && setResult({input: 'bad', problem: error instanceof Error ? error.message : String(error)}),
+      );
     }, 200);
     return () => clearTimeout(timer);
-  }, [sdk, kind, text, token]);
+  }, [analyser, kind, text, token]);
   return result;
 }
 
@@ -166,7 +181,7 @@ function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}
 
 export default function AccessControlPlayground(): React.JSX.Element {
   const id = useId();
-  const {sdk, failed} = useSdk();
+  const {analyser, chains: sdkChains, failed} = useSdk();
   const [templateId, setTemplateId] = useState(FIRST.id);
   const [kind, setKind] = useState<ConditionKind>(FIRST.kind);
   const [text, setText] = useState(() => pretty(FIRST.conditions));
@@ -193,12 +208,12 @@ export default function AccessControlPlayground(): React.JSX.Element {
   }, []);
 
   const token = useMemo<TokenInfo>(() => ({decimals: Number.isInteger(Number(decimals)) ? Math.min(Math.max(Number(decimals), 0), 77) : 18, symbol: symbol.trim()}), [decimals, symbol]);
-  const result = useAnalysis(sdk, kind, text, token);
-  const compareResult = useAnalysis(sdk, kind, compareText ?? '', token);
-  const hasErc20 = Boolean(sdk && result?.input === 'ok' && sdk.erc20Addresses(result.conditions).length > 0);
+  const result = useAnalysis(analyser, kind, text, token);
+  const compareResult = useAnalysis(analyser, kind, compareText ?? '', token);
+  const hasErc20 = result?.input === 'ok' && erc20Addresses(result.conditions).length > 0;
 
   const family = kindInfo(kind).chainFamily;
-  const chains = sdk ? (family === 'any' ? [...sdk.CHAIN_NAMES.evm, ...sdk.CHAIN_NAMES.solana, ...sdk.CHAIN_NAMES.cosmos] : sdk.CHAIN_NAMES[family]) : [];
+  const chains = sdkChains ? (family === 'any' ? [...sdkChains.evm, ...sdkChains.solana, ...sdkChains.cosmos] : sdkChains[family]) : [];
 
   const loadTemplate = () => {
     const template = templateById(templateId);
@@ -237,7 +252,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
 
   const status = failed
     ? `The SDK could not be loaded: ${failed}`
-    : !sdk
+    : !analyser
       ? 'Loading the SDK…'
       : !result
         ? 'Checking…'
@@ -256,7 +271,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
     : null;
 
   return (
-    <div className={styles.playground} data-testid="acc-playground" data-sdk-ready={sdk ? 'true' : 'false'}>
+    <div className={styles.playground} data-testid="acc-playground" data-sdk-ready={analyser ? 'true' : 'false'}>
       <h2 id="conditions">Conditions</h2>
       <div className={styles.controls}>
         <div className={styles.field}>

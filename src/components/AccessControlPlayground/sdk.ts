@@ -1,7 +1,8 @@
 /**
- * Everything the playground asks of the pinned SDK, @lit-protocol/access-control-conditions 6.11.5. The page
- * loads this module with a dynamic import once it is live, so the SDK (and the parts of ethers and ajv it
- * requires) lands in a chunk of its own that only this page downloads.
+ * Everything the playground asks of the pinned SDK, @lit-protocol/access-control-conditions 6.11.5. Only the
+ * playground's Web Worker (worker.ts) imports this module, so the SDK (with the parts of ethers, ajv and
+ * @lit-protocol/contracts it requires) is fetched by that page only and runs off the main thread. The tests
+ * import it in Node to compare the page with the SDK.
  *
  * Nothing here reimplements the SDK: validation, humanizing, canonical forms and hashes are the SDK's own
  * functions, called as LitNodeClient.encrypt / decrypt call them in 6.11.5 (lit-core's
@@ -30,6 +31,9 @@ import {
 } from '@lit-protocol/access-control-conditions';
 import {LIT_CHAINS, LIT_COSMOS_CHAINS, LIT_SVM_CHAINS} from '@lit-protocol/constants';
 import type {ConditionKind} from './templates';
+import {tokenListFor, type TokenInfo} from './tokens';
+
+export type {TokenInfo};
 
 // The SDK's functions are typed with the SDK's condition types; the playground feeds them whatever the reader
 // typed (that is the point), so they are called through this loose signature.
@@ -65,11 +69,6 @@ const FORMATTERS: Record<ConditionKind, (condition: any) => unknown> = {
   unifiedAccessControlConditions: canonicalUnifiedAccessControlConditionFormatter,
 };
 
-export interface TokenInfo {
-  decimals: number;
-  symbol: string;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function humanizer(kind: ConditionKind, conditions: unknown[], tokenList: unknown[]): Promise<string | undefined> {
   const common = {tokenList};
@@ -86,28 +85,6 @@ function humanizer(kind: ConditionKind, conditions: unknown[], tokenList: unknow
     case 'unifiedAccessControlConditions':
       return humanizeUnifiedAccessControlConditions({...common, unifiedAccessControlConditions: c});
   }
-}
-
-/** Contract addresses of the ERC-20 balance conditions in a set, nested groups included. */
-export function erc20Addresses(conditions: unknown): string[] {
-  const found = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object') {
-      const c = node as Record<string, unknown>;
-      if (c.standardContractType === 'ERC20' && c.method === 'balanceOf' && typeof c.contractAddress === 'string') found.add(c.contractAddress);
-    }
-  };
-  visit(conditions);
-  return [...found];
-}
-
-/**
- * The humanizer's `tokenList` (entries matched on `address`; it reads `decimals` and `symbol`): one entry per
- * ERC-20 in the set, with what the reader typed, so the humanizer never asks a chain for the decimals.
- */
-export function tokenListFor(conditions: unknown, token: TokenInfo): {address: string; decimals: number; symbol: string}[] {
-  return erc20Addresses(conditions).map((address) => ({address, decimals: token.decimals, symbol: token.symbol}));
 }
 
 export type Outcome<T> = {ok: true; value: T} | {ok: false; message: string};
