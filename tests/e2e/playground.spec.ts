@@ -231,6 +231,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await loadTemplate(page, TEMPLATES.find((t) => t.id === 'evm-erc20')!);
     await page.getByRole('button', {name: 'Copy the set above here'}).click();
     await setConditions(page.getByLabel('Conditions at decryption (JSON)'), JSON.stringify([{...(TEMPLATES[0]!.conditions[0] as object), chain: 'atlantis'}]));
+    await expect(page.getByTestId('compare-invalid')).toBeVisible();
     await page.getByRole('button', {name: 'Make a share link'}).click();
     await expect(page.getByTestId('sample')).toBeVisible();
     await page.locator('details').first().evaluate((d: HTMLDetailsElement) => (d.open = true));

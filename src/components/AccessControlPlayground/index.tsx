@@ -409,6 +409,12 @@ export default function AccessControlPlayground(): React.JSX.Element {
           {compareResult?.input === 'bad' ? <p data-testid="compare-problem">{compareResult.problem}</p> : null}
           {compareAnalysis ? (
             <div className={styles.panel} data-testid="comparison">
+              {compareAnalysis.validation.ok ? null : (
+                <details data-testid="compare-invalid">
+                  <summary>The SDK's validator also rejects this set</summary>
+                  <pre className={clsx(styles.pre, styles.mono)}>{compareAnalysis.validation.message}</pre>
+                </details>
+              )}
               <HashAndCanonical analysis={compareAnalysis} label="Hash at decryption" />
               {differences === null ? null : differences.length === 0 ? (
                 <p data-testid="comparison-verdict">Same canonical form, same hash: the nodes see the same conditions.</p>
