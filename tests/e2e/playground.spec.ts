@@ -189,6 +189,32 @@ test.describe('bad input gets a message, never a crash or a frozen tab', () => {
     });
   }
 
+  test('a check that hangs is stopped after 5 s with a message, and the next one works', async ({page, gotoHydrated}) => {
+    // Simulates a stuck SDK: the worker never receives the requests while `__stall` is set.
+    await page.addInitScript(() => {
+      const flags = window as unknown as {__stall?: boolean; __workers?: number};
+      flags.__workers = 0;
+      window.Worker = new Proxy(window.Worker, {
+        construct(target, args: ConstructorParameters<typeof Worker>) {
+          flags.__workers! += 1;
+          return Reflect.construct(target, args);
+        },
+      });
+      const send = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        if (!flags.__stall) (send as (...a: unknown[]) => void).apply(this, args);
+      };
+    });
+    await openPlayground(page, gotoHydrated);
+    await page.evaluate(() => ((window as unknown as {__stall: boolean}).__stall = true));
+    await setConditions(editor(page), JSON.stringify(TEMPLATES[1]!.conditions));
+    await expect(page.getByTestId('input-problem')).toContainText('took longer than 5 s', {timeout: 9000});
+    await page.evaluate(() => ((window as unknown as {__stall: boolean}).__stall = false));
+    await loadTemplate(page, TEMPLATES[0]!);
+    await expect(status(page)).toHaveText('Status: Valid');
+    expect(await page.evaluate(() => (window as unknown as {__workers: number}).__workers), 'a fresh worker replaced the stuck one').toBe(2);
+  });
+
   test('an unknown chain is reported by the SDK with the chain list', async ({page, gotoHydrated}) => {
     await openPlayground(page, gotoHydrated);
     await setConditions(editor(page), JSON.stringify([{...(TEMPLATES[0]!.conditions[0] as object), chain: 'atlantis'}], null, 2));

@@ -366,7 +366,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
 
       {result?.input === 'bad' ? (
         <div className={clsx(styles.panel, styles.bad)} data-testid="input-problem">
-          <h3>The playground cannot read this input</h3>
+          <h3>The playground could not check this input</h3>
           <p>{result.problem}</p>
         </div>
       ) : null}
