@@ -5,8 +5,8 @@
  * import it in Node to compare the page with the SDK.
  *
  * Nothing here reimplements the SDK: validation, humanizing, canonical forms and hashes are the SDK's own
- * functions, called as LitNodeClient.encrypt / decrypt call them in 6.11.5 (lit-core's
- * validateAccessControlConditionsSchema and getHashedAccessControlConditions pick the function by parameter name).
+ * functions, picked by parameter name as lit-core 6.11.5 picks them (validateAccessControlConditionsSchema, which
+ * LitNodeClient.encrypt runs, and getHashedAccessControlConditions, which encrypt and decrypt both run).
  * No function called here sends a request: the one humanizer branch that would (an ERC-20 without a token list
  * entry asks the chain for its decimals) always receives a token list entry (see tokenListFor).
  */
