@@ -151,6 +151,7 @@ const sidebars: SidebarsConfig = {
           link: {type: 'doc', id: 'sdk/access-control/intro'},
           items: [
             'sdk/access-control/quick-start',
+            'sdk/access-control/playground',
             {
               type: 'category',
               label: 'Advanced Topics',

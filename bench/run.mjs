@@ -18,11 +18,13 @@ import zlib from 'node:zlib';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {measureFirstClick, measureFirstLoad} from '../tests/support/firstLoad.mjs';
+import {workerScripts} from '../tests/support/workerScripts.mjs';
 import {ensureChromium} from '../scripts/lib/setup.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(path.join(root, 'package.json'));
 const PAGES = ['/v3/', '/v3/sdk/installation', '/v2/sdk/explanation/installation', '/learningLab/intro', '/blog'];
+const PLAYGROUND = '/v3/sdk/access-control/playground';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 // Found or installed (Debian's chromium, as root) before the slow cold build, so a missing browser fails at once.
 const CHROMIUM = ensureChromium();
@@ -89,6 +91,23 @@ try {
     }
     results.pages[page].firstClickMs = clicks.sort((a, b) => a - b)[1];
   }
+  // The access control conditions playground (issue 19): its page's JS on the main thread, and the SDK, which runs
+  // in a Web Worker that no other page starts (tests/e2e/budgets.spec.ts checks that).
+  {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const workers = [];
+    tab.on('worker', (worker) => workers.push(worker));
+    const totals = await measureFirstLoad(tab, `http://127.0.0.1:${PORT}${PLAYGROUND}`);
+    await tab.waitForSelector('[data-sdk-ready="true"]');
+    const inWorker = await workerScripts(tab, workers);
+    results.playground = {
+      ...totals,
+      workerJsBytes: inWorker.reduce((n, s) => n + s.encodedBytes, 0),
+      workerJsRaw: inWorker.reduce((n, s) => n + s.decodedBytes, 0),
+    };
+    await context.close();
+  }
   await browser.close();
 
   // 5. Lighthouse, installed on first use into bench/.tools (pinned; not a dependency of the site or its tests).
@@ -136,6 +155,12 @@ console.log('First load on the wire (before any interaction; prefetches excluded
 console.log('                                       JS gzip   CSS gzip   total gzip   (raw JS + CSS)   click takes effect');
 for (const [page, t] of Object.entries(results.pages)) {
   console.log(`  ${page.padEnd(36)} ${kb(t.jsBytes).padStart(9)} ${kb(t.cssBytes).padStart(9)} ${kb(t.jsBytes + t.cssBytes).padStart(11)}   (${kb(t.jsRaw + t.cssRaw)})`.padEnd(90) + `${t.firstClickMs} ms`);
+}
+if (results.playground) {
+  const p = results.playground;
+  console.log(
+    `Playground ${PLAYGROUND}: page JS ${kb(p.jsBytes)} gzip (${kb(p.jsRaw)} raw) + CSS ${kb(p.cssBytes)}; the SDK in its worker ${kb(p.workerJsBytes)} gzip (${kb(p.workerJsRaw)} raw). No other page loads either.`,
+  );
 }
 if (results.lighthouse.skipped) console.log(`Lighthouse: ${results.lighthouse.skipped}`);
 for (const preset of ['mobile', 'desktop']) {

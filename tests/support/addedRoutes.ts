@@ -14,4 +14,6 @@ export const ADDED_ROUTES: readonly SpecRoute[] = [
   {section: 'v3', route: '/v3/sdk/wrapped-keys/list-and-storage', docId: 'sdk/wrapped-keys/list-and-storage', title: 'List and Store Wrapped Keys'},
   {section: 'v3', route: '/v3/sdk/wrapped-keys/security', docId: 'sdk/wrapped-keys/security', title: 'Who Can Decrypt a Wrapped Key'},
   {section: 'v3', route: '/v3/sdk/wrapped-keys/costs-and-limits', docId: 'sdk/wrapped-keys/costs-and-limits', title: 'Wrapped Keys: Costs and Limits'},
+  // Issue 19, the access control conditions playground.
+  {section: 'v3', route: '/v3/sdk/access-control/playground', docId: 'sdk/access-control/playground', title: 'Access Control Conditions Playground'},
 ];

@@ -1,0 +1,20 @@
+/**
+ * The SDK runs in this Web Worker, not on the page's main thread: evaluating the SDK's bundle (about 2.4 MB of
+ * JavaScript, mostly contract data that @lit-protocol/constants requires) and each analysis never block typing
+ * or scrolling, and a run that takes too long can be ended (the page terminates the worker; see analyser.ts).
+ */
+import {analyse, CHAIN_NAMES} from './sdk';
+import type {AnalyseRequest, WorkerReply} from './analyser';
+
+// Typed by hand: the site's TypeScript setup has the DOM library, not the worker one.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<AnalyseRequest>) => void) | null;
+  postMessage: (message: WorkerReply) => void;
+};
+
+scope.onmessage = (event) => {
+  const {id, kind, conditions, token} = event.data;
+  void analyse(kind, conditions, token).then((analysis) => scope.postMessage({type: 'analysis', id, analysis}));
+};
+
+scope.postMessage({type: 'ready', chains: {evm: [...CHAIN_NAMES.evm], solana: [...CHAIN_NAMES.solana], cosmos: [...CHAIN_NAMES.cosmos]}});
