@@ -1,8 +1,9 @@
 /**
- * The search box when Algolia is not configured: the DocSearch button and modal (the same UI as the hosted
- * mode, with its keyboard shortcuts Ctrl/Cmd+K and "/", Escape, arrows and Enter), answered by the local index
- * (src/search). Pages carry the button and the shortcuts only: the modal (./Modal.tsx, with DocSearch's modal code),
- * its styles and the index load when the reader first reaches for search.
+ * The search box when Algolia is not configured: a button in DocSearch's style (./SearchButton.tsx) and DocSearch's
+ * modal (the same UI as the hosted mode, with its keyboard shortcuts Ctrl/Cmd+K and "/", Escape, arrows and
+ * Enter), answered by the local index (src/search). Pages carry the button and the shortcuts only: the modal
+ * (./Modal.tsx, with DocSearch's modal code), its styles and the index load when the reader first reaches for
+ * search. If the modal's code cannot be downloaded, search goes to the search page instead.
  */
 import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -77,7 +78,15 @@ function focusSearchPageInput(query: string): void {
  * goes into its box: ../../search/typeAhead.ts); the next press of the search button or shortcut tries the modal
  * again.
  */
-async function loadModalOrGoToSearchPage(stylesheet: string, goToSearchPage: (query: string) => void): Promise<boolean> {
+let opening: Promise<boolean> | null = null;
+
+function loadModalOrGoToSearchPage(stylesheet: string, goToSearchPage: (query: string) => void): Promise<boolean> {
+  // One attempt at a time: a second press while the code downloads waits for the same outcome.
+  opening ??= tryLoadingModal(stylesheet, goToSearchPage).finally(() => (opening = null));
+  return opening;
+}
+
+async function tryLoadingModal(stylesheet: string, goToSearchPage: (query: string) => void): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await importModalIfNeeded(stylesheet);
