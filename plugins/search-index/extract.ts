@@ -1,5 +1,5 @@
 /** Turns one built HTML page into an IndexedPage. Pure, so it is unit-tested on fixtures. */
-import {load} from 'cheerio';
+import {load, type CheerioAPI} from 'cheerio';
 import type {IndexedPage, IndexedSection} from '../../src/search/indexFormat';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').replace(/\u200b/g, '').trim();
@@ -11,6 +11,23 @@ function sectionLabel(tag: string, breadcrumb: string | undefined, url: string):
   if (tag === 'docs-default-2.0') return breadcrumb ? `v2 · ${breadcrumb}` : 'v2 docs';
   if (tag.startsWith('docs-default')) return breadcrumb ?? 'Documentation';
   return 'Pages';
+}
+
+type Cheerio = ReturnType<CheerioAPI>;
+
+const cellTexts = ($: CheerioAPI, row: Cheerio) => row.children('td, th').toArray().map((cell) => clean($(cell).text()));
+
+/** A body row of a table as one line, each cell after its column's header when the table has one; '' for header rows. */
+function tableRowText($: CheerioAPI, row: Cheerio): string {
+  const table = row.closest('table');
+  const headerRow = table.find('thead tr').first();
+  const isHeader = row.parent().is('thead') || (!headerRow.length && row.children('td').length === 0);
+  if (isHeader) return '';
+  const labels = headerRow.length ? cellTexts($, headerRow) : [];
+  return cellTexts($, row)
+    .map((cell, i) => (cell && labels[i] ? `${labels[i]}: ${cell}` : cell))
+    .filter(Boolean)
+    .join('; ');
 }
 
 export function extractPage(html: string, url: string): IndexedPage | undefined {
@@ -32,9 +49,17 @@ export function extractPage(html: string, url: string): IndexedPage | undefined 
   };
   // Navigation inside the content (doc cards, TOC, buttons) is not content.
   root.find('.hash-link, button, .theme-doc-toc-mobile, nav, a.card, .theme-doc-footer, .pagination-nav, h1').remove();
-  root.find('h2, h3, p, li, td, th, summary').each((_, el) => {
+  root.find('h2, h3, p, li, tr, summary').each((_, el) => {
     const node = $(el);
-    const text = clean(node.text());
+    if (el.tagName === 'tr') {
+      // A table row is one block ("Network: datil-test; Rate limiting: Enforced"): a lone cell ("Yes") means
+      // nothing as a search hit. Header rows only name the columns.
+      const row = tableRowText($, node);
+      if (row && !node.parents('li, td, th, pre').length) current.content.push(row);
+      return;
+    }
+    // A list item's own text, without its nested lists (their items are blocks of their own).
+    const text = clean(el.tagName === 'li' ? node.clone().find('ul, ol').remove().end().text() : node.text());
     if (!text) return;
     if (el.tagName === 'h2') {
       push();
@@ -42,9 +67,9 @@ export function extractPage(html: string, url: string): IndexedPage | undefined 
     } else if (el.tagName === 'h3') {
       push();
       current = {anchor: node.attr('id') ?? current.anchor, lvl2: current.lvl2, lvl3: text, content: []};
-    } else if (!node.parents('li, td, th, pre').length && !node.find('p').length) {
-      // Leaf text blocks only, so nested lists are not indexed twice; code blocks are left out.
-      if (!node.parents('pre').length) current.content.push(text);
+    } else if (!node.parents(el.tagName === 'li' ? 'td, th, pre' : 'li, td, th, pre').length) {
+      // Each text once: a paragraph inside a list item is part of the item; code blocks are left out.
+      current.content.push(text);
     }
   });
   push();

@@ -8,7 +8,7 @@ export interface IndexedSection {
   /** Heading text at level 2 and 3 ("" when none). */
   readonly lvl2: string;
   readonly lvl3: string;
-  /** Paragraphs, list items and table cells of the section, as plain text. */
+  /** Paragraphs, list items and table rows ("Column: cell; …") of the section, as plain text. */
   readonly content: readonly string[];
 }
 

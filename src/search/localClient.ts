@@ -52,12 +52,12 @@ export function createLocalSearchClient(baseUrl: string) {
       const records = await loadRecords(baseUrl);
       return {
         results: requests.map((request) => {
-          const {hits, nbHits} = engine!.search(records, request.query ?? '', request);
+          const {hits, nbHits, page, nbPages} = engine!.search(records, request.query ?? '', request);
           return {
             hits,
             nbHits,
-            page: 0,
-            nbPages: 1,
+            page,
+            nbPages,
             hitsPerPage: request.hitsPerPage ?? 20,
             exhaustiveNbHits: true,
             processingTimeMS: 0,

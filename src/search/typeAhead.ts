@@ -5,12 +5,22 @@
  * open in the frame before DocSearch focuses its input.
  */
 import {useEffect} from 'react';
-import {enterQuery, MODAL_INPUT_CLASS} from './modalInput';
+import {enterQuery, MODAL_INPUT_CLASS, SEARCH_PAGE_INPUT_ID} from './modalInput';
 
 /** If the modal never takes focus (its code failed to load), typing goes back to the page after this long. */
 const GIVE_UP_MS = 10_000;
 /** One collector at a time: a second shortcut press while the modal loads must not collect every key twice. */
 let collecting = false;
+/** Hands over what the running collection kept so far and clears it (set while collecting). */
+let takeCollected: (() => string) | undefined;
+
+/**
+ * What was typed since search was asked for, for a search that goes to the search page instead (the modal's code
+ * failed to load). Collection goes on: what follows is entered into the search page's box once it has focus.
+ */
+export function takeTypedAhead(): string {
+  return takeCollected?.() ?? '';
+}
 
 /** Collects printable keys from now until the modal input is focused, then appends them to it. */
 function keepTypingUntilModalFocus(): void {
@@ -27,13 +37,19 @@ function keepTypingUntilModalFocus(): void {
   };
   const onFocusIn = (event: FocusEvent) => {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !input.classList.contains(MODAL_INPUT_CLASS)) return;
+    if (!(input instanceof HTMLInputElement) || !(input.classList.contains(MODAL_INPUT_CLASS) || input.id === SEARCH_PAGE_INPUT_ID)) return;
     stop();
     if (typed) enterQuery(input, input.value + typed);
   };
   const giveUp = window.setTimeout(() => stop(), GIVE_UP_MS);
+  takeCollected = () => {
+    const kept = typed;
+    typed = '';
+    return kept;
+  };
   const stop = () => {
     collecting = false;
+    takeCollected = undefined;
     window.clearTimeout(giveUp);
     window.removeEventListener('keydown', onKeyDown, true);
     window.removeEventListener('focusin', onFocusIn, true);

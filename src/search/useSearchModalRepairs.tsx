@@ -1,6 +1,8 @@
 /**
  * Repairs to the DocSearch 4.7 modal in both search modes, applied while it may be open:
  *   - accessible semantics (./modalSemantics.ts);
+ *   - Tab kept inside the modal (./focusTrap.ts);
+ *   - a chosen hit's section brought into view once its page shows (./scrollToHit.ts);
  *   - "Try searching for" inside the no-results screen (spec §8).
  * DocSearch 4.7.0 renders these suggestions from context.searchSuggestions, but it spreads that array into an
  * object after the first answer, so its own list never appears. While the modal is open this hook watches for
@@ -10,11 +12,30 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {applyModalSemantics, openHitInNewTab, WATCHED_ATTRIBUTES} from './modalSemantics';
+import {keepTabInSearchModal} from './focusTrap';
+import {scrollToHitWhenShown} from './scrollToHit';
 import {enterQuery, MODAL_INPUT_CLASS} from './modalInput';
 import {SEARCH_SUGGESTIONS} from './texts';
 import {searchModalTranslations} from './translations';
 
 const HOST_CLASS = 'lit-search-suggestions';
+
+/**
+ * Notes the hit the reader opens in this tab (a plain click on it, or Enter on the selected one), before DocSearch
+ * navigates, so that its section is shown once the page is (./scrollToHit.ts).
+ */
+function followChosenHit(event: Event): void {
+  let link: Element | null = null;
+  if (event instanceof MouseEvent && event.type === 'click') {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    link = event.target instanceof Element ? event.target.closest('.DocSearch-Hit a[data-href]') : null;
+  } else if (event instanceof KeyboardEvent && event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+    if (!(event.target instanceof Element) || !event.target.classList.contains(MODAL_INPUT_CLASS)) return;
+    link = document.querySelector('.DocSearch-Hit[aria-selected="true"] a[data-href]');
+  }
+  const url = link?.getAttribute('data-href');
+  if (url) scrollToHitWhenShown(url);
+}
 
 /** Types a suggestion into the search box and keeps the focus there. */
 function typeQuery(query: string): void {
@@ -79,12 +100,18 @@ export function useSearchModalRepairs(active: boolean): ReactNode {
     observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES});
     document.addEventListener('click', openHitInNewTab, true);
     document.addEventListener('auxclick', openHitInNewTab, true);
+    document.addEventListener('keydown', keepTabInSearchModal, true);
+    document.addEventListener('click', followChosenHit, true);
+    document.addEventListener('keydown', followChosenHit, true);
     applyModalSemantics();
     update();
     return () => {
       observer.disconnect();
       document.removeEventListener('click', openHitInNewTab, true);
       document.removeEventListener('auxclick', openHitInNewTab, true);
+      document.removeEventListener('keydown', keepTabInSearchModal, true);
+      document.removeEventListener('click', followChosenHit, true);
+      document.removeEventListener('keydown', followChosenHit, true);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [active]);

@@ -128,3 +128,34 @@ test('the open modal has no axe violations, with results and without', async ({p
   await expect(modal(page).getByText('Try searching for')).toBeVisible();
   expect(await audit()).toEqual([]);
 });
+
+test('with storage disabled the modal still opens and searches (storage failures are logged and ignored)', async ({page}) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // (gtag's script cannot load here: only storage errors count.)
+  page.on('console', (message) => message.type() === 'error' && /SecurityError|storage/i.test(message.text()) && errors.push(message.text()));
+  await stubAlgolia(page, () => ({status: 200, hits: [hit(1)]}));
+  await page.goto('/v3/');
+  await waitForHydration(page);
+  await searchFor(page, 'session');
+  await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("the search button's name holds its visible text, keys included (WCAG 2.5.3)", async ({page}) => {
+  await page.goto('/v3/');
+  await waitForHydration(page);
+  const button = page.locator('.navbar .DocSearch-Button');
+  await expect(button.locator('.DocSearch-Button-Key').first()).toBeVisible();
+  await expect(button).toHaveAccessibleName(/^Search Ctrl K\b/);
+});

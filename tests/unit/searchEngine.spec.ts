@@ -48,3 +48,68 @@ test('highlighting escapes everything but its own <mark>', () => {
   expect(search(records, '<script>alert(1)</script>').nbHits).toBe(0);
   expect(search(records, 'a'.repeat(5000)).nbHits).toBe(0);
 });
+
+// Issue 20, search quality: identifiers, one hit per heading with a snippet, table rows, paging.
+const creditsHtml = `<!doctype html><html><head><title>Capacity Credits | Lit Protocol</title>
+<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><div class="markdown">
+<h1>Capacity Credits</h1><p>Credits pay for requests.</p>
+<h2 id="which-networks-need-credits">Which networks need credits</h2><p>Some networks need credits, others do not.</p>
+<table><thead><tr><th>Network</th><th>Rate limiting</th><th>Credit needed</th></tr></thead>
+<tbody><tr><td>datil-dev</td><td>Not enforced</td><td>No</td></tr><tr><td>datil-test</td><td>Enforced</td><td>Yes</td></tr></tbody></table>
+<p>Credits are minted on the networks that enforce them; networks list their credit price.</p>
+<h2 id="conditions">Conditions</h2><p>Call <code>jwtVerify</code> on the token, then read <code>updateableConditions</code> from the response.</p>
+<ul><li><p>A loose item about the network.</p></li><li>An item with a list<ul><li>A nested item.</li></ul></li></ul>
+</div></article></body></html>`;
+const credits = extractPage(creditsHtml, '/v3/sdk/capacity-credits')!;
+const creditRecords = buildRecords({version: 1, pages: [credits]});
+
+test('identifiers are found whole, by prefix and by their camelCase parts, and highlighted', () => {
+  for (const query of ['updateableConditions', 'updateableconditions', 'updateable conditions', 'jwtVerify', 'jwtVer', 'jwt verify']) {
+    const {hits} = search(creditRecords, query);
+    expect(hits.map((h) => h.url), query).toEqual(['/v3/sdk/capacity-credits#conditions']);
+  }
+  expect(highlight('Call jwtVerify now', queryTerms('verify')).value).toBe('Call <mark>jwtVerify</mark> now');
+  expect(search(creditRecords, 'jwtverifyx').nbHits).toBe(0);
+});
+
+test('one hit per heading, with the best-matching block as its snippet', () => {
+  const {hits} = search(creditRecords, 'networks credits');
+  const urls = hits.map((h) => h.url);
+  expect(new Set(urls).size).toBe(urls.length);
+  const section = hits.find((h) => h.url.endsWith('#which-networks-need-credits'))!;
+  expect(section.type).toBe('lvl2');
+  expect(section._snippetResult.content?.value).toContain('<mark>');
+  // A hit found in the text shows that text, with the page and heading as its path.
+  const byText = search(creditRecords, 'minted').hits[0]!;
+  expect(byText.type).toBe('content');
+  expect(byText.content).toMatch(/^Credits are minted/);
+  expect(byText._snippetResult.hierarchy.lvl1.value).toBe('Capacity Credits › Which networks need credits');
+});
+
+test('a table row is one block with its column names, never a lone cell', () => {
+  const section = credits.sections.find((s) => s.anchor === 'which-networks-need-credits')!;
+  expect(section.content).toContain('Network: datil-test; Rate limiting: Enforced; Credit needed: Yes');
+  expect(section.content).not.toContain('Yes');
+  expect(section.content).not.toContain('Network; Rate limiting; Credit needed');
+  const {hits} = search(creditRecords, 'enforced');
+  expect(hits).toHaveLength(1);
+  expect(hits[0]!.content).toBe('Network: datil-dev; Rate limiting: Not enforced; Credit needed: No');
+});
+
+test('list items are indexed once each, loose or nested', () => {
+  const section = credits.sections.find((s) => s.anchor === 'conditions')!;
+  expect(section.content).toEqual(expect.arrayContaining(['A loose item about the network.', 'An item with a list', 'A nested item.']));
+  expect(section.content.filter((t) => t.includes('loose'))).toHaveLength(1);
+});
+
+test('results come in pages', () => {
+  const pages = Array.from({length: 5}, (_, i) => ({...credits, url: `/v3/page-${i}`}));
+  const many = buildRecords({version: 1, pages});
+  const first = search(many, 'network', {hitsPerPage: 4});
+  expect(first.nbHits).toBe(10);
+  expect(first.nbPages).toBe(3);
+  const last = search(many, 'network', {hitsPerPage: 4, page: 2});
+  expect(last.hits).toHaveLength(2);
+  const all = [0, 1, 2].flatMap((page) => search(many, 'network', {hitsPerPage: 4, page}).hits.map((h) => h.url));
+  expect(new Set(all).size).toBe(10);
+});

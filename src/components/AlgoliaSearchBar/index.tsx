@@ -3,21 +3,28 @@
  * for empty results, the failure screen and the modal repairs. In Algolia builds plugins/algolia-search-bar puts
  * this module in the place of src/components/LocalSearchBar, so each build carries one search box's code.
  */
-import React, {useCallback, type ReactNode} from 'react';
+import React, {useCallback, useEffect, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl} from '@site/src/search/links';
 import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
 import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
+import {replaceBlockedStorage} from '@site/src/lib/safeStorage';
+import {searchButtonName, SEARCH_BUTTON_TEXT, useSearchShortcutKeys} from '@site/src/search/searchButtonName';
 
 type AlgoliaClient = {search: (...args: never[]) => Promise<unknown>; addAlgoliaAgent?: (segment: string, version?: string) => void};
 type AlgoliaSearchBarProps = {
   getMissingResultsUrl: typeof missingResultsUrl;
   transformSearchClient: (client: AlgoliaClient) => AlgoliaClient;
+  /** Only the button's texts: the modal keeps the theme's translations when `modal` is left out. */
+  translations: {button: {buttonText: string; buttonAriaLabel: string}};
 };
 
 export default function AlgoliaSearchBar(): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
+  // DocSearch's modal (and its Algolia client's cache) read localStorage without a try: with storage disabled the
+  // modal threw when it mounted. After hydration, before the reader can open it.
+  useEffect(() => replaceBlockedStorage(), []);
   const {onSearchFailed, onSearchSucceeded, screen} = useSearchFailureScreen();
   const suggestions = useSearchModalRepairs(true);
   const transformSearchClient = useCallback(
@@ -27,10 +34,18 @@ export default function AlgoliaSearchBar(): ReactNode {
     },
     [siteMetadata.docusaurusVersion, onSearchFailed, onSearchSucceeded],
   );
+  // The stock button is named "<this> (Control+k)"; with the keys in it the name holds the visible text. (axe reads
+  // the stock button's text as "SearchCtrlK", with no spaces, so it still reports a mismatch here: the local
+  // search has its own button, src/components/LocalSearchBar/SearchButton.tsx.)
+  const buttonName = searchButtonName(useSearchShortcutKeys());
   const Algolia = OriginalSearchBar as unknown as (props: AlgoliaSearchBarProps) => ReactNode;
   return (
     <>
-      <Algolia getMissingResultsUrl={missingResultsUrl} transformSearchClient={transformSearchClient} />
+      <Algolia
+        getMissingResultsUrl={missingResultsUrl}
+        transformSearchClient={transformSearchClient}
+        translations={{button: {buttonText: SEARCH_BUTTON_TEXT, buttonAriaLabel: buttonName}}}
+      />
       {screen}
       {suggestions}
     </>

@@ -13,11 +13,16 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {countHits, createLocalSearchClient} from '@site/src/search/localClient';
 import {useSearchFacets} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
+import {usePreferredDocsLine} from '@site/src/search/docsLine';
 import {searchModalTranslations} from '@site/src/search/translations';
 import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
 import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
+import {replaceBlockedStorage} from '@site/src/lib/safeStorage';
 
 const DocSearchModal = UpstreamModal as unknown as (props: DocSearchModalProps) => ReactNode;
+
+// DocSearch reads localStorage when the modal mounts, without a try: with storage disabled that threw.
+replaceBlockedStorage();
 
 export type LocalSearchModalProps = {
   /** The element the modal is rendered into (a portal at the top of <body>). */
@@ -41,17 +46,19 @@ export default function LocalSearchModal({container, onClose}: LocalSearchModalP
   const suggestions = useSearchModalRepairs(true);
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
   // The count is computed here: DocSearch's own context count adds up the hits of every keystroke.
-  const onV2 = facetFilters.some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-2.0'));
+  const pageLine = facetFilters.some((f) => Array.isArray(f) && f.includes('docusaurus_tag:docs-default-2.0')) ? 'v2' : 'v3';
+  const preferredLine = usePreferredDocsLine();
   const footer = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => {
       const count = countHits(state.query, {facetFilters}) ?? Number(state.context.nbHits ?? 0);
+      // The search page covers the reader's preferred version unless told otherwise (src/search/docsLine.ts).
       return (
-        <Link to={searchPageUrl(state.query, onV2 ? 'v2' : undefined)} onClick={onClose}>
+        <Link to={searchPageUrl(state.query, pageLine === preferredLine ? undefined : pageLine)} onClick={onClose}>
           {`See all ${count} results`}
         </Link>
       );
     },
-    [onClose, facetFilters, onV2],
+    [onClose, facetFilters, pageLine, preferredLine],
   );
 
   return (

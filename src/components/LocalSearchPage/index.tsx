@@ -1,8 +1,10 @@
 /**
- * The search page (/search?q=…&version=v2) for the local index. The query is plain text: it is kept in the URL,
- * shown escaped, and results carry only escaped text with <mark> highlights (src/search/engine.ts).
+ * The search page (/search?q=…&version=v2&page=2) for the local index. The query is plain text: it is kept in the
+ * URL, shown escaped, and results carry only escaped text with <mark> highlights (src/search/engine.ts).
+ * Without `version` in the URL it searches the docs version the reader chose last in the version dropdown (stored
+ * by Docusaurus as the preferred version), else v3. Results come HITS_PER_PAGE at a time.
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -15,11 +17,15 @@ import {loadRecords} from '@site/src/search/localClient';
 import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine';
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
+import {scrollToHitWhenShown} from '@site/src/search/scrollToHit';
+import {SEARCH_PAGE_INPUT_ID} from '@site/src/search/modalInput';
+import {docsLineOf, usePreferredDocsLine, type DocsLine} from '@site/src/search/docsLine';
 import {SEARCH_PAGE_DESCRIPTION, SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import styles from './styles.module.css';
 
-type DocsLine = 'v3' | 'v2';
 type State = {status: 'loading'} | {status: 'error'} | {status: 'ready'; records: SearchRecord[]};
+
+const HITS_PER_PAGE = 20;
 
 
 function useVersionTags(line: DocsLine): string[] {
@@ -37,6 +43,9 @@ function useVersionTags(line: DocsLine): string[] {
   }, [allDocs, line]);
 }
 
+/** A click that opens the link in this tab. */
+const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 function ResultItem({hit}: {hit: LocalHit}): ReactNode {
   const trail = [hit._highlightResult.hierarchy.lvl1, hit._highlightResult.hierarchy.lvl2, hit._highlightResult.hierarchy.lvl3]
     .filter((h) => h.value)
@@ -46,7 +55,7 @@ function ResultItem({hit}: {hit: LocalHit}): ReactNode {
   return (
     <li className={styles.result}>
       <p className={styles.section}>{hit.hierarchy.lvl0}</p>
-      <Link to={hit.url} className={styles.title}>
+      <Link to={hit.url} className={styles.title} onClick={(event) => isPlainClick(event) && scrollToHitWhenShown(hit.url)}>
         {/* Escaped by the engine; only <mark> is added. */}
         <span dangerouslySetInnerHTML={{__html: trail}} />
       </Link>
@@ -55,7 +64,8 @@ function ResultItem({hit}: {hit: LocalHit}): ReactNode {
   );
 }
 
-export default function LocalSearchPage(): ReactNode {
+/** The page inside the layout, whose providers it reads (the reader's preferred docs version). */
+function SearchPageContent(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
@@ -66,7 +76,9 @@ export default function LocalSearchPage(): ReactNode {
   useEffect(() => setHydrated(true), []);
   const params = new URLSearchParams(hydrated ? location.search : '');
   const urlQuery = params.get('q') ?? '';
-  const line: DocsLine = params.get('version')?.startsWith('v2') ? 'v2' : 'v3';
+  const preferredLine = usePreferredDocsLine();
+  const line: DocsLine = docsLineOf(params.get('version')) ?? preferredLine;
+  const requestedPage = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const [query, setQuery] = useState(urlQuery);
   const [state, setState] = useState<State>({status: 'loading'});
   const [attempt, setAttempt] = useState(0);
@@ -85,25 +97,46 @@ export default function LocalSearchPage(): ReactNode {
     };
   }, [baseUrl, attempt]);
 
-  const updateUrl = (next: {q?: string; version?: DocsLine}) => {
+  /** A new query or version starts again at the first page; the version is in the URL only when not the default. */
+  const urlWith = (next: {q?: string; version?: DocsLine; page?: number}): string => {
     const p = new URLSearchParams(location.search);
     if (next.q !== undefined) p.set('q', next.q);
     if (next.version) {
-      if (next.version === 'v2') p.set('version', 'v2');
-      else p.delete('version');
+      if (next.version === preferredLine) p.delete('version');
+      else p.set('version', next.version);
     }
-    history.replace({search: `?${p.toString()}`});
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    else p.delete('page');
+    return `?${p.toString()}`;
   };
+  const updateUrl = (next: {q?: string; version?: DocsLine}) => history.replace({search: urlWith(next)});
 
   const trimmed = query.trim();
-  const results =
-    state.status === 'ready' && trimmed
-      ? search(state.records, trimmed, {facetFilters: facetFiltersFor(i18n.currentLocale, tags), hitsPerPage: 50})
-      : undefined;
+  const results = useMemo(() => {
+    if (state.status !== 'ready' || !trimmed) return undefined;
+    const run = (page: number) => search(state.records, trimmed, {facetFilters: facetFiltersFor(i18n.currentLocale, tags), hitsPerPage: HITS_PER_PAGE, page});
+    const asked = run(requestedPage - 1);
+    // A page past the end (an old link, fewer results in the other version) shows the last page.
+    return asked.hits.length === 0 && asked.nbPages > 0 ? run(asked.nbPages - 1) : asked;
+  }, [state, trimmed, i18n.currentLocale, tags, requestedPage]);
+  const pageCount = results?.nbPages ?? 0;
+  const pageNumber = results ? results.page + 1 : requestedPage;
+  const pageUrl = (page: number) => `${location.pathname}${urlWith({page})}`;
+
+  // After "More results" or "Previous results", the reader is taken to the top of the new page of results (focus
+  // included, for keyboard and screen reader users), as a new page would.
+  const resultsTop = useRef<HTMLParagraphElement>(null);
+  const pageLinkFollowed = useRef(false);
+  useEffect(() => {
+    if (!pageLinkFollowed.current) return;
+    pageLinkFollowed.current = false;
+    resultsTop.current?.focus({preventScroll: true});
+    resultsTop.current?.scrollIntoView({block: 'start'});
+  }, [pageNumber]);
   const title = trimmed ? `Search results for "${trimmed}"` : 'Search';
 
   return (
-    <Layout>
+    <>
       <Head>
         <title>{`${title} | ${siteConfig.title}`}</title>
         <meta name="robots" content="noindex, follow" />
@@ -113,11 +146,11 @@ export default function LocalSearchPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor="search-page-input" className={styles.label}>
+          <label htmlFor={SEARCH_PAGE_INPUT_ID} className={styles.label}>
             Search
           </label>
           <input
-            id="search-page-input"
+            id={SEARCH_PAGE_INPUT_ID}
             type="search"
             className={styles.input}
             value={query}
@@ -150,9 +183,9 @@ export default function LocalSearchPage(): ReactNode {
             </div>
           )}
           {results && results.nbHits > 0 && (
-            <p>
+            <p ref={resultsTop} tabIndex={-1} className={styles.count}>
               {results.nbHits} {results.nbHits === 1 ? 'result' : 'results'} for <q>{trimmed}</q>
-              {results.nbHits > results.hits.length ? ` (showing the first ${results.hits.length})` : ''}
+              {pageCount > 1 ? `, page ${pageNumber} of ${pageCount}` : ''}
             </p>
           )}
           {results && results.nbHits === 0 && (
@@ -177,13 +210,35 @@ export default function LocalSearchPage(): ReactNode {
           )}
         </div>
         {results && results.hits.length > 0 && (
-          <ol className={styles.results}>
+          <ol className={styles.results} start={(pageNumber - 1) * HITS_PER_PAGE + 1}>
             {results.hits.map((hit) => (
               <ResultItem key={hit.objectID} hit={hit} />
             ))}
           </ol>
         )}
+        {results && pageCount > 1 && (
+          <nav aria-label="Pages of results" className={styles.pages}>
+            {pageNumber > 1 && (
+              <Link to={pageUrl(pageNumber - 1)} onClick={() => (pageLinkFollowed.current = true)}>
+                Previous results
+              </Link>
+            )}
+            {pageNumber < pageCount && (
+              <Link to={pageUrl(pageNumber + 1)} onClick={() => (pageLinkFollowed.current = true)}>
+                More results
+              </Link>
+            )}
+          </nav>
+        )}
       </main>
+    </>
+  );
+}
+
+export default function LocalSearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
     </Layout>
   );
 }
