@@ -159,3 +159,20 @@ test("the search button's name holds its visible text, keys included (WCAG 2.5.3
   await expect(button.locator('.DocSearch-Button-Key').first()).toBeVisible();
   await expect(button).toHaveAccessibleName(/^Search Ctrl K\b/);
 });
+
+for (const [device, viewport] of [['desktop', {width: 1280, height: 800}], ['phone', {width: 390, height: 844}]] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the search button passes axe on a ${device}, ${colorScheme} mode (Label in Name included)`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({colorScheme});
+      await page.goto('/v3/');
+      await waitForHydration(page);
+      if (device === 'desktop') await expect(page.locator('.navbar .DocSearch-Button-Key').first()).toBeVisible();
+      const {violations} = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .include('.navbar .DocSearch-Button')
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+}
