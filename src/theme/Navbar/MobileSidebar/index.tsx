@@ -69,8 +69,14 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shown, close]);
 
-  // Opening (or closing) the menu starts over: an opening after a failure is a new attempt.
-  useEffect(() => setFailed(false), [shown]);
+  // Opening (or closing) the menu starts over: an opening after a failure is a new attempt. Reset while rendering
+  // (React's pattern for state that follows a prop), not in an effect: an effect would first paint the previous
+  // failure for a moment, and a download started meanwhile could then replace it with the menu.
+  const [shownBefore, setShownBefore] = useState(shown);
+  if (shown !== shownBefore) {
+    setShownBefore(shown);
+    setFailed(false);
+  }
 
   useEffect(() => {
     if (!window.matchMedia(MOBILE_QUERY).matches) return undefined;
