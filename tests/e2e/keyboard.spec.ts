@@ -63,7 +63,9 @@ test('sidebar categories expand and collapse with Enter, and their links are rea
   await category.focus();
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'true');
-  // The next Tab goes into the category's own list of pages.
+  // The next Tab goes into the category's own list of pages, once it has opened (it expands with a transition, and
+  // links in a list still collapsed are not focusable: on a busy machine the Tab could come first).
+  await expect(category.locator('xpath=ancestor::li[1]/ul//a').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const inCategory = await category.evaluate((button) => {
     const list = button.closest('li')?.querySelector(':scope > ul');
