@@ -1,5 +1,5 @@
 /** Spec §8 "Error catalogue": the crash page with "Try again", and browser storage failures logged and ignored. */
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, blockStorage, waitForHydration} from '../support/fixtures';
 
 test('a crashing page shows "This page crashed.", the error and "Try again", which re-renders it', async ({page}) => {
   await page.goto('/tests/crash?throw=once');
@@ -11,14 +11,7 @@ test('a crashing page shows "This page crashed.", the error and "Try again", whi
 });
 
 test('the site works with storage disabled', async ({page}) => {
-  await page.addInitScript(() => {
-    const broken = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {get: broken, configurable: true});
-    }
-  });
+  await blockStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/v3/sdk/installation');

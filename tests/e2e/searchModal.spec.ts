@@ -4,7 +4,7 @@
  * (WCAG 2.5.3 Label in Name), on desktop and on a phone, in light and dark mode.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, blockStorage, waitForHydration} from '../support/fixtures';
 import type {Locator, Page} from '@playwright/test';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -71,17 +71,7 @@ test.describe('a hit with a hash shows its section', () => {
 });
 
 test('with storage disabled, the modal opens and searches, and no error reaches the page', async ({page, gotoHydrated}) => {
-  // As in a browser that blocks storage: reading either storage throws a SecurityError.
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
-        },
-      });
-    }
-  });
+  await blockStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -4,7 +4,7 @@
  * "See all N results", the no-results texts and the failure texts, and axe on the open modal.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, blockStorage, waitForHydration} from '../support/fixtures';
 import type {Page, Route} from '@playwright/test';
 
 const ALGOLIA = /https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
@@ -130,16 +130,7 @@ test('the open modal has no axe violations, with results and without', async ({p
 });
 
 test('with storage disabled the modal still opens and searches (storage failures are logged and ignored)', async ({page}) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
-        },
-      });
-    }
-  });
+  await blockStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // (gtag's script cannot load here: only storage errors count.)

@@ -33,6 +33,23 @@ export async function storedValue(page: Page, prefix: string): Promise<string | 
   }, prefix);
 }
 
+/**
+ * As in a browser that blocks storage: from the next navigation on, reading `localStorage` or `sessionStorage`
+ * throws a SecurityError.
+ */
+export async function blockStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
+        },
+      });
+    }
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await waitForPageHydrated(page);
   // In dark mode, code blocks are re-rendered with the dark theme once the highlighter arrives (src/theme/CodeBlock).
