@@ -136,6 +136,9 @@ try {
             lcpMs: Math.round(metric('largest-contentful-paint')),
             tbtMs: Math.round(metric('total-blocking-time')),
             cls: metric('cumulative-layout-shift'),
+            // Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster): scores
+            // from runs on a machine of changing speed compare only with it beside them.
+            benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
           });
         }
         runs.sort((a, b) => a.performance - b.performance);
@@ -166,7 +169,7 @@ if (results.lighthouse.skipped) console.log(`Lighthouse: ${results.lighthouse.sk
 for (const preset of ['mobile', 'desktop']) {
   for (const [page, s] of Object.entries(results.lighthouse[preset] ?? {})) {
     console.log(
-      `Lighthouse ${preset.padEnd(7)} ${page.padEnd(34)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls.toFixed(3)}`,
+      `Lighthouse ${preset.padEnd(7)} ${page.padEnd(34)} performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}; FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls.toFixed(3)}; CPU benchmark index ${s.benchmarkIndex}`,
     );
   }
 }
