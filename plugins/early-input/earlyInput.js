@@ -4,11 +4,15 @@
  * announcement's close button does nothing, and one on the version dropdown follows its href. This script holds
  * such clicks, and the search shortcuts (Ctrl/Cmd+K, "/" and what is typed after them), and replays them in order
  * once the page is live. Plain links are left alone: the browser follows them as it always would.
- * If the page never becomes live (its scripts failed), a held link-button is followed after GIVE_UP_MS.
+ * A held button that is still disabled when the page goes live (the colour mode toggle is enabled by a render
+ * after hydration) is clicked once it is enabled.
+ * If the page cannot become live (one of its scripts failed to load, or nothing happened for GIVE_UP_MS), a held
+ * link-button is followed as a plain link would be; other held input still waits for the page.
  */
 (function () {
   var root = document.documentElement;
-  var GIVE_UP_MS = 8000;
+  var GIVE_UP_MS = 20000;
+  var ENABLE_WAIT_MS = 5000;
   var queue = [];
   var shortcutHeld = false;
   var live = function () {
@@ -34,6 +38,7 @@
     if (live()) return stop();
     var control = controlOf(event.target);
     if (!control || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (gaveUp && control.tagName === 'A') return;
     event.preventDefault();
     event.stopPropagation();
     hold(control);
@@ -55,16 +60,28 @@
     event.stopPropagation();
     queue.push({type: 'key', init: {key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, bubbles: true, cancelable: true}});
   };
+  // In order; a click on a control that is still disabled waits (frame by frame, ENABLE_WAIT_MS at most) for it.
   var replay = function () {
     var held = queue;
     queue = [];
-    held.forEach(function (item) {
+    var waitedSince = Date.now();
+    var next = function () {
+      var item = held[0];
+      if (!item) return;
+      if (item.type === 'click' && item.control.isConnected && item.control.disabled && Date.now() - waitedSince < ENABLE_WAIT_MS) {
+        requestAnimationFrame(next);
+        return;
+      }
+      held.shift();
       if (item.type === 'click') {
-        if (item.control.isConnected) item.control.click();
+        if (item.control.isConnected && !item.control.disabled) item.control.click();
       } else {
         document.body.dispatchEvent(new KeyboardEvent('keydown', item.init));
       }
-    });
+      waitedSince = Date.now();
+      next();
+    };
+    next();
   };
   var observer = new MutationObserver(function () {
     if (!live()) return;
@@ -74,23 +91,33 @@
       setTimeout(replay, 0);
     });
   });
-  var giveUp = setTimeout(function () {
-    if (live()) return;
-    stop();
-    queue.forEach(function (item) {
-      var href = item.type === 'click' && item.control.getAttribute('href');
-      if (href && href !== '#') location.assign(href);
-    });
-  }, GIVE_UP_MS);
+  // The page will not go live: a held link-button becomes the link it is. The rest stays held, in case it does.
+  var gaveUp = false;
+  var giveUp = function () {
+    if (live() || gaveUp) return;
+    gaveUp = true;
+    for (var i = 0; i < queue.length; i++) {
+      var href = queue[i].type === 'click' && queue[i].control.getAttribute('href');
+      if (href && href !== '#') return location.assign(href);
+    }
+  };
+  var giveUpTimer = setTimeout(giveUp, GIVE_UP_MS);
+  // Only the site's own scripts: a blocked third-party script (analytics) does not keep the page from going live.
+  var onScriptError = function (event) {
+    var script = event.target;
+    if (script instanceof HTMLScriptElement && script.src && new URL(script.src, location.href).origin === location.origin) giveUp();
+  };
   var stop = function () {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('pointerup', onPointerUp, true);
+    window.removeEventListener('error', onScriptError, true);
     observer.disconnect();
-    clearTimeout(giveUp);
+    clearTimeout(giveUpTimer);
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('pointerup', onPointerUp, true);
+  window.addEventListener('error', onScriptError, true);
   observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
 })();

@@ -3,7 +3,8 @@
  * phone-speed CPU: Chromium's CPU throttled 4x (DevTools protocol), the input made at DOMContentLoaded, when the
  * HTML is parsed and painted but React has not yet taken over. The page's own chunks (which main.js loads before it
  * hydrates) are held back until the input has been made, as on a slow network, so the input cannot race the
- * hydration on a busy machine; each test also checks that it really came first.
+ * hydration on a busy machine; each test also checks that it really came first. Each waits for the page to be live
+ * (up to the test's timeout) before looking for the effect, so a slow hydration on a busy machine is not a failure.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
@@ -73,6 +74,7 @@ test('the search button opens search', async ({page, consoleErrors: _c, blockedR
   await openAtDomContentLoaded(page);
   await clickWhereShown(page, page.locator('.navbar .DocSearch-Button').first());
   await expectInputBeforeHydration(page);
+  await waitForHydration(page);
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 });
 
@@ -82,6 +84,7 @@ test('Ctrl+K opens search and keeps what is typed after it', async ({page, conso
   await page.keyboard.press('Control+k');
   await page.keyboard.type('pkp');
   await expectInputBeforeHydration(page);
+  await waitForHydration(page);
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await expect(page.locator('.DocSearch-Input')).toHaveValue('pkp');
 });
@@ -93,6 +96,19 @@ test.describe('on a phone', () => {
     await openAtDomContentLoaded(page);
     await clickWhereShown(page, page.getByRole('button', {name: 'Toggle navigation bar'}));
     await expectInputBeforeHydration(page);
+    await waitForHydration(page);
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
   });
+});
+
+test('when the page cannot go live (main.js fails to load), the version dropdown is a plain link again', async ({page, blockedRequests: _b}) => {
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  // At once, not after the give-up timer: the failed script is what tells the page it will not go live.
+  const reloaded = page.waitForEvent('framenavigated', {timeout: 5000});
+  await page.locator('.navbar__items--right .dropdown > .navbar__link').first().click();
+  await reloaded;
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'a new document').toBeUndefined();
 });
