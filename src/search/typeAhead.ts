@@ -5,7 +5,7 @@
  * open in the frame before DocSearch focuses its input.
  */
 import {useEffect} from 'react';
-import {enterQuery, MODAL_INPUT_CLASS, SEARCH_PAGE_INPUT_ID} from './modalInput';
+import {enterQuery, MODAL_INPUT_CLASS, readySearchPageInput} from './modalInput';
 
 /** If the modal never takes focus (its code failed to load), typing goes back to the page after this long. */
 const GIVE_UP_MS = 10_000;
@@ -13,6 +13,16 @@ const GIVE_UP_MS = 10_000;
 let collecting = false;
 /** Hands over what the running collection kept so far and clears it (set while collecting). */
 let takeCollected: (() => string) | undefined;
+/** Ends the running collection by entering what it kept into `input` (set while collecting). */
+let deliverTo: ((input: HTMLInputElement) => void) | undefined;
+
+/**
+ * Enters what is being collected into the search page's box, which the caller has just focused: needed when the box
+ * already had focus, so that focusing it again fired no focus event.
+ */
+export function deliverTypedAhead(input: HTMLInputElement): void {
+  deliverTo?.(input);
+}
 
 /**
  * What was typed since search was asked for, for a search that goes to the search page instead (the modal's code
@@ -35,13 +45,18 @@ function keepTypingUntilModalFocus(): void {
     event.stopPropagation();
     typed += event.key;
   };
-  const onFocusIn = (event: FocusEvent) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || !(input.classList.contains(MODAL_INPUT_CLASS) || input.id === SEARCH_PAGE_INPUT_ID)) return;
+  const deliver = (input: HTMLInputElement) => {
     stop();
     if (typed) enterQuery(input, input.value + typed);
   };
+  const onFocusIn = (event: FocusEvent) => {
+    const input = event.target;
+    const modalInput = input instanceof HTMLInputElement && input.classList.contains(MODAL_INPUT_CLASS) ? input : null;
+    const target = modalInput ?? readySearchPageInput(input);
+    if (target) deliver(target);
+  };
   const giveUp = window.setTimeout(() => stop(), GIVE_UP_MS);
+  deliverTo = deliver;
   takeCollected = () => {
     const kept = typed;
     typed = '';
@@ -50,6 +65,7 @@ function keepTypingUntilModalFocus(): void {
   const stop = () => {
     collecting = false;
     takeCollected = undefined;
+    deliverTo = undefined;
     window.clearTimeout(giveUp);
     window.removeEventListener('keydown', onKeyDown, true);
     window.removeEventListener('focusin', onFocusIn, true);

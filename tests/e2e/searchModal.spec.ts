@@ -113,6 +113,17 @@ test.describe("the modal's code failing to load", () => {
   });
 });
 
+test("letters typed as the search page opens in the modal's place all reach its box, in order", async ({page, gotoHydrated}) => {
+  await page.route(/\/assets\/js\/search-modal\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await gotoHydrated('/v3/');
+  await page.keyboard.press('Control+k');
+  // Typed while the search page replaces the modal and reads its query from the URL (which could overwrite them).
+  await page.waitForURL(/\/search\?q=$/);
+  await page.keyboard.type('pkp');
+  await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('pkp');
+  await expect(page).toHaveURL(/\/search\?q=pkp$/);
+});
+
 test('Tab and Shift+Tab stay inside the open modal', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await openAndType(page, 'session');

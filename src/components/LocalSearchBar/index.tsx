@@ -14,8 +14,8 @@ import '@docsearch/css/dist/button.css';
 import './styles.css';
 import {useHistory} from '@docusaurus/router';
 import {searchPageUrl} from '@site/src/search/links';
-import {takeTypedAhead} from '@site/src/search/typeAhead';
-import {SEARCH_PAGE_INPUT_ID} from '@site/src/search/modalInput';
+import {deliverTypedAhead, takeTypedAhead} from '@site/src/search/typeAhead';
+import {readySearchPageInput, SEARCH_PAGE_INPUT_ID} from '@site/src/search/modalInput';
 import type {LocalSearchModalProps} from './Modal';
 import {SearchButton} from './SearchButton';
 
@@ -59,15 +59,18 @@ function importModalIfNeeded(stylesheet: string): Promise<void> {
 }
 
 /**
- * Focuses the search page's box once the page shows it holding the query it was sent (a few seconds at most), so
- * the reader types on where they were: letters typed meanwhile are added then (typeAhead.ts).
+ * Focuses the search page's box once the page has read its query from the URL and shows it (a few seconds at most),
+ * so the reader types on where they were: letters typed meanwhile are added then (typeAhead.ts). Earlier, the
+ * page's own reading of the URL could overwrite them.
  */
 function focusSearchPageInput(query: string): void {
   const until = performance.now() + 5000;
   const step = () => {
-    const input = document.getElementById(SEARCH_PAGE_INPUT_ID);
-    if (input instanceof HTMLInputElement && input.value === query) input.focus();
-    else if (performance.now() < until) requestAnimationFrame(step);
+    const input = readySearchPageInput(document.getElementById(SEARCH_PAGE_INPUT_ID));
+    if (input && input.value === query) {
+      input.focus();
+      deliverTypedAhead(input);
+    } else if (performance.now() < until) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
 }

@@ -18,7 +18,7 @@ import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine'
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
 import {scrollToHitWhenShown} from '@site/src/search/scrollToHit';
-import {SEARCH_PAGE_INPUT_ID} from '@site/src/search/modalInput';
+import {SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_READY_ATTRIBUTE} from '@site/src/search/modalInput';
 import {docsLineOf, usePreferredDocsLine, type DocsLine} from '@site/src/search/docsLine';
 import {SEARCH_PAGE_DESCRIPTION, SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import styles from './styles.module.css';
@@ -151,6 +151,7 @@ function SearchPageContent(): ReactNode {
           </label>
           <input
             id={SEARCH_PAGE_INPUT_ID}
+            {...(hydrated ? {[SEARCH_PAGE_READY_ATTRIBUTE]: 'true'} : {})}
             type="search"
             className={styles.input}
             value={query}
