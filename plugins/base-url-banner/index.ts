@@ -9,25 +9,16 @@
  * banner is made by the script at run time only, so search engines never index it (the page's own scripts load for
  * them). The host's Content-Security-Policy allows the script by its hash (plugins/host-config).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-
-/** The script with the site's values filled in, without its comments and indentation: it is sent with every page. */
-export function baseUrlBannerScript(baseUrl: string, siteUrl: string): string {
-  const source = fs.readFileSync(path.join(__dirname, 'baseUrlBanner.js'), 'utf8');
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replaceAll('__BASE_URL__', JSON.stringify(baseUrl))
-    .replaceAll('__SITE_URL__', JSON.stringify(siteUrl.replace(/\/$/, '') + baseUrl))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
-}
+import {inlineScript} from '../inlineScript';
 
 export default function baseUrlBanner(context: LoadContext): Plugin {
-  const script = baseUrlBannerScript(context.siteConfig.baseUrl, context.siteConfig.url);
+  const {baseUrl, url} = context.siteConfig;
+  const script = inlineScript(path.join(__dirname, 'baseUrlBanner.js'), {
+    __BASE_URL__: JSON.stringify(baseUrl),
+    __SITE_URL__: JSON.stringify(url.replace(/\/$/, '') + baseUrl),
+  });
   return {
     name: 'base-url-banner',
     injectHtmlTags() {

@@ -5,24 +5,12 @@
  * click on the version dropdown follows its link. The host's Content-Security-Policy allows the script by its
  * hash (plugins/host-config hashes every inline script of the built pages).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
+import {inlineScript} from '../inlineScript';
 
-/** The script without its comments and indentation: it is sent with every page. */
-export function earlyInputScript(siteDir: string): string {
-  const source = fs.readFileSync(path.join(siteDir, 'plugins/early-input/earlyInput.js'), 'utf8');
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
-}
-
-export default function earlyInput(context: LoadContext): Plugin {
-  const script = earlyInputScript(context.siteDir);
+export default function earlyInput(): Plugin {
+  const script = inlineScript(path.join(__dirname, 'earlyInput.js'));
   return {
     name: 'early-input',
     injectHtmlTags() {
