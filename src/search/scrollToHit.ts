@@ -15,6 +15,11 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let cancelPending: (() => void) | undefined;
 
+/** A click that follows a link in this tab (main button, no modifier key): the clicks that lead to a hit here. */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
 function sameLocation(target: URL): boolean {
   return location.pathname.replace(/\/$/, '') === target.pathname.replace(/\/$/, '') && location.hash === target.hash;
 }

@@ -13,7 +13,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {applyModalSemantics, openHitInNewTab, WATCHED_ATTRIBUTES} from './modalSemantics';
 import {keepTabInSearchModal} from './focusTrap';
-import {scrollToHitWhenShown} from './scrollToHit';
+import {isPlainClick, scrollToHitWhenShown} from './scrollToHit';
 import {enterQuery, MODAL_INPUT_CLASS} from './modalInput';
 import {SEARCH_SUGGESTIONS} from './texts';
 import {searchModalTranslations} from './translations';
@@ -27,7 +27,7 @@ const HOST_CLASS = 'lit-search-suggestions';
 function followChosenHit(event: Event): void {
   let link: Element | null = null;
   if (event instanceof MouseEvent && event.type === 'click') {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     link = event.target instanceof Element ? event.target.closest('.DocSearch-Hit a[data-href]') : null;
   } else if (event instanceof KeyboardEvent && event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
     if (!(event.target instanceof Element) || !event.target.classList.contains(MODAL_INPUT_CLASS)) return;

@@ -17,7 +17,7 @@ import {loadRecords} from '@site/src/search/localClient';
 import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine';
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
-import {scrollToHitWhenShown} from '@site/src/search/scrollToHit';
+import {isPlainClick, scrollToHitWhenShown} from '@site/src/search/scrollToHit';
 import {SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_READY_ATTRIBUTE} from '@site/src/search/modalInput';
 import {docsLineOf, usePreferredDocsLine, type DocsLine} from '@site/src/search/docsLine';
 import {SEARCH_PAGE_DESCRIPTION, SEARCH_SUGGESTIONS} from '@site/src/search/texts';
@@ -42,9 +42,6 @@ function useVersionTags(line: DocsLine): string[] {
     return tags;
   }, [allDocs, line]);
 }
-
-/** A click that opens the link in this tab. */
-const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 function ResultItem({hit}: {hit: LocalHit}): ReactNode {
   const trail = [hit._highlightResult.hierarchy.lvl1, hit._highlightResult.hierarchy.lvl2, hit._highlightResult.hierarchy.lvl3]

@@ -9,11 +9,11 @@ import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SEARCH_PAGE_DESCRIPTION} from '@site/src/search/texts';
-import {scrollToHitWhenShown} from '@site/src/search/scrollToHit';
+import {isPlainClick, scrollToHitWhenShown} from '@site/src/search/scrollToHit';
 
 /** A plain click on a result with a hash: its section is shown once its page is (src/search/scrollToHit.ts). */
 function followResultWithHash(event: MouseEvent): void {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('main article a[href*="#"]') : null;
   if (link) scrollToHitWhenShown(link.href);
 }
