@@ -9,19 +9,25 @@ import {enterQuery, MODAL_INPUT_CLASS, readySearchPageInput} from './modalInput'
 
 /** If the modal never takes focus (its code failed to load), typing goes back to the page after this long. */
 const GIVE_UP_MS = 10_000;
-/** One collector at a time: a second shortcut press while the modal loads must not collect every key twice. */
-let collecting = false;
-/** Hands over what the running collection kept so far and clears it (set while collecting). */
-let takeCollected: (() => string) | undefined;
-/** Ends the running collection by entering what it kept into `input` (set while collecting). */
-let deliverTo: ((input: HTMLInputElement) => void) | undefined;
+/**
+ * The running collection, if any. One at a time: a second shortcut press while the modal loads must not collect
+ * every key twice.
+ */
+let collection:
+  | {
+      /** Hands over what was kept so far and clears it; collection goes on. */
+      take: () => string;
+      /** Ends the collection by entering what it kept into `input`. */
+      deliver: (input: HTMLInputElement) => void;
+    }
+  | undefined;
 
 /**
  * Enters what is being collected into the search page's box, which the caller has just focused: needed when the box
  * already had focus, so that focusing it again fired no focus event.
  */
 export function deliverTypedAhead(input: HTMLInputElement): void {
-  deliverTo?.(input);
+  collection?.deliver(input);
 }
 
 /**
@@ -29,13 +35,12 @@ export function deliverTypedAhead(input: HTMLInputElement): void {
  * failed to load). Collection goes on: what follows is entered into the search page's box once it has focus.
  */
 export function takeTypedAhead(): string {
-  return takeCollected?.() ?? '';
+  return collection?.take() ?? '';
 }
 
 /** Collects printable keys from now until the modal input is focused, then appends them to it. */
 function keepTypingUntilModalFocus(): void {
-  if (collecting) return;
-  collecting = true;
+  if (collection) return;
   let typed = '';
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -56,16 +61,14 @@ function keepTypingUntilModalFocus(): void {
     if (target) deliver(target);
   };
   const giveUp = window.setTimeout(() => stop(), GIVE_UP_MS);
-  deliverTo = deliver;
-  takeCollected = () => {
+  const take = () => {
     const kept = typed;
     typed = '';
     return kept;
   };
+  collection = {take, deliver};
   const stop = () => {
-    collecting = false;
-    takeCollected = undefined;
-    deliverTo = undefined;
+    collection = undefined;
     window.clearTimeout(giveUp);
     window.removeEventListener('keydown', onKeyDown, true);
     window.removeEventListener('focusin', onFocusIn, true);
