@@ -6,6 +6,15 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 
+/** Opens /v3/ and focuses its "Installing the Lit SDK" sidebar category, checked to be collapsed. */
+async function focusCollapsedCategory(page: Page, gotoHydrated: (path: string) => Promise<void>) {
+  await gotoHydrated('/v3/');
+  const category = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('button', {name: /Installing the Lit SDK/});
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await category.focus();
+  return category;
+}
+
 /** Presses Tab until `predicate` holds for the focused element; fails after `max` presses. */
 async function tabUntil(page: Page, description: string, predicate: (el: Element) => boolean, max = 40) {
   const visited: string[] = [];
@@ -56,11 +65,7 @@ test('the version dropdown opens with Enter, its items are reached with Tab, and
 });
 
 test('sidebar categories expand and collapse with Enter, and their links are reachable', async ({page, gotoHydrated}) => {
-  await gotoHydrated('/v3/');
-  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  const category = sidebar.getByRole('button', {name: /Installing the Lit SDK/});
-  await expect(category).toHaveAttribute('aria-expanded', 'false');
-  await category.focus();
+  const category = await focusCollapsedCategory(page, gotoHydrated);
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'true');
   // The next Tab goes into the category's own list of pages, once it has opened (it expands with a transition, and
@@ -78,11 +83,7 @@ test('sidebar categories expand and collapse with Enter, and their links are rea
 });
 
 test('Space toggles a sidebar category instead of scrolling the page', async ({page, gotoHydrated}) => {
-  await gotoHydrated('/v3/');
-  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  const category = sidebar.getByRole('button', {name: /Installing the Lit SDK/});
-  await expect(category).toHaveAttribute('aria-expanded', 'false');
-  await category.focus();
+  const category = await focusCollapsedCategory(page, gotoHydrated);
   const scrolled = () => page.evaluate(() => window.scrollY);
   const before = await scrolled();
   await page.keyboard.press('Space');
