@@ -93,6 +93,10 @@ try {
     run(`node scripts/check-samples.mjs ${quoted}`);
     run(`npx cspell --no-progress --show-suggestions ${quoted}`);
   }
+  // The claims files of the changed pages, and the pages of changed claims files: names every page whose review is
+  // older than the page.
+  const reviewed = [...new Set([...pages, ...files.filter((f) => f.endsWith('.claims.yml'))])];
+  if (reviewed.length) run(`node scripts/check-claims.mjs ${reviewed.map((f) => JSON.stringify(f)).join(' ')}`);
   run('STRICT_LINKS=true TEST_PAGES=true npx docusaurus build');
   run('npm run --silent check:copy');
   if (code.length) {

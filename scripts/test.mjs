@@ -8,12 +8,13 @@
  *        check:content      the content gate (words, placeholders, front matter, MDX)
  *        check:samples      code samples compile against the pinned SDKs
  *        check:spelling     cspell on every page, with the project word list (project-words.txt)
- *   3. build:strict         cold production build with broken links/anchors as errors
- *   4. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
- *   5. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
- *   6. build:rebuilt        a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
+ *   3. check:claims         every page's claims file is current and its evidence holds (CONTRIBUTING, "Claims and evidence")
+ *   4. build:strict         cold production build with broken links/anchors as errors
+ *   5. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
+ *   6. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
+ *   7. build:rebuilt        a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
  *                           unit tests check it equals the cold build, so an environment switch always rebuilds
- *   7. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
+ *   8. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
  * Stops at the first failing step and names it; prints the time of every step at the end.
  */
 import {spawn} from 'node:child_process';
@@ -26,6 +27,8 @@ const staticChecks = [
   ['check:spelling', 'npm run --silent check:spelling'],
 ];
 const steps = [
+  // After check:samples, which installs samples/v3 and samples/v2: the claims' package evidence is read from them.
+  ['check:claims', 'npm run --silent check:claims'],
   ['build:strict', 'npm run --silent build:strict'],
   ['check:copy', 'npm run --silent check:copy'],
   ['build:hosted', 'npm run --silent build:hosted'],
