@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {parseDocument} from 'yaml';
-import {blobOf, claimsFileOf, pinnedLineVersion, rel, sdkLineOf} from './lib/claims.mjs';
+import {blobOf, claimsFileOf, pinnedLineVersion, sdkLineOf} from './lib/claims.mjs';
 import {root} from './lib/setup.mjs';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -22,15 +22,16 @@ if (!files.length) {
   process.exit(2);
 }
 const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
+const rel = (f) => path.relative(root, path.resolve(f)).split(path.sep).join('/');
 const pages = files.map((f) => rel(f).replace(/\.claims\.yml$/, '.md')).map((p) => (fs.existsSync(path.join(root, p)) ? p : `${p}x`));
 for (const page of pages) {
   const claimsFile = path.join(root, claimsFileOf(page));
   const doc = fs.existsSync(claimsFile)
     ? parseDocument(fs.readFileSync(claimsFile, 'utf8'))
     : parseDocument(`# Claims of ${path.basename(page)} and their evidence (CONTRIBUTING.md, "Claims and evidence").\nreviewed:\n  blob: ''\n  commit: ''\n  sdk: ''\nclaims: []\n`);
-  doc.setIn(['reviewed', 'blob'], blobOf(page));
+  doc.setIn(['reviewed', 'blob'], blobOf(path.join(root, page)));
   doc.setIn(['reviewed', 'commit'], commit);
-  doc.setIn(['reviewed', 'sdk'], pinnedLineVersion(sdkLineOf(page)));
+  doc.setIn(['reviewed', 'sdk'], pinnedLineVersion(root, sdkLineOf(page)));
   fs.writeFileSync(claimsFile, doc.toString({lineWidth: 0}));
   console.log(`stamped ${rel(claimsFile)}`);
 }

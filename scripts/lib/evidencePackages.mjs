@@ -14,12 +14,6 @@ import {root} from './setup.mjs';
 const INSTALLED_TREES = ['samples/v3/node_modules', 'samples/v2/node_modules', 'node_modules'];
 export const PACK_CACHE = path.join(root, 'node_modules/.cache/claims-evidence');
 
-/** "@scope/name@1.2.3" → {name, version}; undefined when it is not of that form. */
-export function parseSpec(spec) {
-  const m = /^((?:@[^/@\s]+\/)?[^/@\s]+)@(\d[^\s]*)$/.exec(String(spec));
-  return m ? {name: m[1], version: m[2]} : undefined;
-}
-
 /** Every directory holding `name` inside an installed tree, nested node_modules included (depth-limited). */
 function installedCopies(tree, name, depth = 3) {
   const out = [];
