@@ -29,10 +29,12 @@ import {root} from './lib/setup.mjs';
 const args = process.argv.slice(2);
 const summary = args.includes('--summary');
 const offline = args.includes('--offline');
+/** The page (or data file) a command-line argument names: itself, or the file its .claims.yml reviews. */
 const pageOf = (arg) => {
-  const base = path.relative(root, path.resolve(arg)).split(path.sep).join('/').replace(/\.claims\.yml$/, '');
-  if (/\.mdx?$/.test(base)) return base;
-  return fs.existsSync(path.join(root, `${base}.mdx`)) ? `${base}.mdx` : `${base}.md`;
+  const base = path.relative(root, path.resolve(arg)).split(path.sep).join('/');
+  if (!base.endsWith('.claims.yml')) return base;
+  const stem = base.slice(0, -'.claims.yml'.length);
+  return ['.md', '.mdx', '.ts'].map((ext) => stem + ext).find((f) => fs.existsSync(path.join(root, f))) ?? `${stem}.md`;
 };
 const only = args.filter((a) => !a.startsWith('--')).map(pageOf);
 const pages = contentPages(root).filter((p) => only.length === 0 || only.includes(p));

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {parseDocument} from 'yaml';
-import {blobOf, claimsFileOf, pinnedLineVersion, sdkLineOf} from './lib/claims.mjs';
+import {blobOf, claimsFileOf, sdkStamp} from './lib/claims.mjs';
 import {root} from './lib/setup.mjs';
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -23,7 +23,14 @@ if (!files.length) {
 }
 const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
 const rel = (f) => path.relative(root, path.resolve(f)).split(path.sep).join('/');
-const pages = files.map((f) => rel(f).replace(/\.claims\.yml$/, '.md')).map((p) => (fs.existsSync(path.join(root, p)) ? p : `${p}x`));
+/** The page (or data file) a command-line argument names: itself, or the file its .claims.yml reviews. */
+const fileOf = (arg) => {
+  const base = rel(arg);
+  if (!base.endsWith('.claims.yml')) return base;
+  const stem = base.slice(0, -'.claims.yml'.length);
+  return ['.md', '.mdx', '.ts'].map((ext) => stem + ext).find((f) => fs.existsSync(path.join(root, f))) ?? `${stem}.md`;
+};
+const pages = files.map(fileOf);
 for (const page of pages) {
   const claimsFile = path.join(root, claimsFileOf(page));
   const doc = fs.existsSync(claimsFile)
@@ -31,7 +38,7 @@ for (const page of pages) {
     : parseDocument(`# Claims of ${path.basename(page)} and their evidence (CONTRIBUTING.md, "Claims and evidence").\nreviewed:\n  blob: ''\n  commit: ''\n  sdk: ''\nclaims: []\n`);
   doc.setIn(['reviewed', 'blob'], blobOf(path.join(root, page)));
   doc.setIn(['reviewed', 'commit'], commit);
-  doc.setIn(['reviewed', 'sdk'], pinnedLineVersion(root, sdkLineOf(page)));
+  doc.setIn(['reviewed', 'sdk'], sdkStamp(root, page));
   fs.writeFileSync(claimsFile, doc.toString({lineWidth: 0}));
   console.log(`stamped ${rel(claimsFile)}`);
 }

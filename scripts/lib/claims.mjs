@@ -17,16 +17,33 @@ export const EVIDENCE_KINDS = ['test', 'build', 'package', 'source', 'site'];
 /** Pages not reviewed yet: this list only shrinks (the check fails on a page that is in it and has a review). */
 export const PENDING_FILE = 'scripts/claims-pending.txt';
 
-export const claimsFileOf = (page) => page.replace(/\.mdx?$/, '.claims.yml');
+/**
+ * Files of hand-typed facts that pages render through components (the network table's purposes, the Node.js
+ * requirement, …): reviewed like pages, with their claims file beside them. Their facts span both SDK lines.
+ */
+export const DATA_FILES = ['plugins/remark-sdk-data/sdkData.ts'];
+
+export const claimsFileOf = (page) => page.replace(/\.(mdx?|ts)$/, '.claims.yml');
 const posix = (p) => p.split(path.sep).join('/');
 
-/** Every page (path relative to `root`) that needs a review file. */
+/** Every page and data file (path relative to `root`) that needs a review file. */
 export function contentPages(root) {
-  return markdownFiles(CONTENT_ROOTS.map((r) => path.join(root, r))).map((f) => posix(path.relative(root, f)));
+  const pages = markdownFiles(CONTENT_ROOTS.map((r) => path.join(root, r))).map((f) => posix(path.relative(root, f)));
+  return [...pages, ...DATA_FILES.filter((f) => fs.existsSync(path.join(root, f)))];
 }
 
-/** The SDK line a page documents: its claims are checked against samples/<line>. */
-export const sdkLineOf = (page) => (page.startsWith('versioned_docs/version-2.0/') ? 'v2' : 'v3');
+/** The SDK lines a file's claims are checked against (samples/<line>): a page's one, or both for a data file. */
+export function sdkLinesOf(file) {
+  if (DATA_FILES.includes(file)) return ['v3', 'v2'];
+  return [file.startsWith('versioned_docs/version-2.0/') ? 'v2' : 'v3'];
+}
+
+/** What `reviewed.sdk` records: the pinned SDK version of the file's line ("6.11.5"), or of each line for data files. */
+export function sdkStamp(root, file) {
+  const lines = sdkLinesOf(file);
+  if (lines.length === 1) return pinnedLineVersion(root, lines[0]);
+  return lines.map((line) => `${line} ${pinnedLineVersion(root, line)}`).join(', ');
+}
 
 /** The exact versions samples/<line> pins, by package name. */
 export function pinnedPackages(root, line) {
@@ -85,7 +102,7 @@ export function checkClaims({root, pages, pending = readPending(root), packageDi
   };
   const count = (o, key) => (o[key] = (o[key] ?? 0) + 1);
 
-  function checkEvidence(item, {pageText, pins, add}) {
+  function checkEvidence(item, {pageText, pinSets, add}) {
     const kind = evidenceKind(item);
     if (!kind) return add(`evidence item has none of ${EVIDENCE_KINDS.join(', ')}: ${JSON.stringify(item)}`);
     count(totals.evidence, kind);
@@ -94,9 +111,9 @@ export function checkClaims({root, pages, pending = readPending(root), packageDi
         const spec = parseSpec(item.package);
         if (!spec) return add(`package "${item.package}" is not name@exact-version`);
         if (!item.file || !item.shows) return add(`package evidence needs \`file\` and \`shows\` (${item.package})`);
-        const pinned = pins[spec.name];
-        if (pinned && pinned !== spec.version && !item.historical) {
-          add(`${item.package}: the page's line pins ${spec.name}@${pinned}; re-check against the pin, or mark the evidence \`historical: true\` when the claim is about that release`);
+        const pinned = pinSets.map((pins) => pins[spec.name]).filter(Boolean);
+        if (pinned.length && !pinned.includes(spec.version) && !item.historical) {
+          add(`${item.package}: the page's line pins ${spec.name}@${pinned.join(' / ')}; re-check against the pin, or mark the evidence \`historical: true\` when the claim is about that release`);
         }
         const dir = packageDir(spec.name, spec.version);
         if (!dir) {
@@ -167,18 +184,17 @@ export function checkClaims({root, pages, pending = readPending(root), packageDi
     const lines = claimLines(yamlText);
     const pageText = fs.readFileSync(path.join(root, page), 'utf8');
     const pageFlat = flat(pageText);
-    const line = sdkLineOf(page);
     const reviewed = data?.reviewed ?? {};
     const blob = blobOf(path.join(root, page));
     if (reviewed.blob !== blob) {
       addAt(page, 1, `the page changed after its review (reviewed ${reviewed.blob || 'nothing'}, now ${blob}): re-check the claims the change touches, then npm run claims:stamp -- ${page}`);
     }
     if (!reviewed.commit) addAt(claimsFile, 1, '`reviewed.commit` is missing (the commit the review was made on)');
-    const pinnedVersion = pinnedLineVersion(root, line);
-    if (String(reviewed.sdk) !== pinnedVersion) {
-      addAt(claimsFile, 1, `reviewed against SDK ${reviewed.sdk || '(none)'} but samples/${line} pins ${pinnedVersion}: re-check the claims against the pin, then npm run claims:stamp -- ${page}`);
+    const stamp = sdkStamp(root, page);
+    if (String(reviewed.sdk) !== stamp) {
+      addAt(claimsFile, 1, `reviewed against SDK ${reviewed.sdk || '(none)'} but the samples pin ${stamp}: re-check the claims against the pin, then npm run claims:stamp -- ${page}`);
     }
-    const pins = pinnedPackages(root, line);
+    const pinSets = sdkLinesOf(page).map((line) => pinnedPackages(root, line));
     if (!Array.isArray(data?.claims)) {
       addAt(claimsFile, 1, '`claims` must be a list (an empty list for a page that makes no claim of fact)');
       continue;
@@ -197,7 +213,7 @@ export function checkClaims({root, pages, pending = readPending(root), packageDi
       if (claim.status !== 'confirmed' && !claim.was) add(`a ${claim.status} claim needs \`was\`: the wording it replaced`);
       const evidence = [claim.evidence ?? []].flat();
       if (claim.status !== 'cut' && evidence.length === 0) add('a claim kept on the page needs evidence');
-      for (const item of evidence) checkEvidence(item, {pageText, pins, add});
+      for (const item of evidence) checkEvidence(item, {pageText, pinSets, add});
     });
   }
   for (const entry of pending) {

@@ -75,7 +75,7 @@ test.describe('the claims check', () => {
     review(root, claims, {sdk: '6.10.0'});
     const messages = run(root).findings.map((f) => f.message);
     expect(messages).toEqual([
-      expect.stringContaining('reviewed against SDK 6.10.0 but samples/v3 pins 6.11.5'),
+      expect.stringContaining('reviewed against SDK 6.10.0 but the samples pin 6.11.5'),
       expect.stringContaining('the page does not contain the quote: retries a failed request five times'),
       expect.stringContaining('src/retry.js does not contain: const MAX_RETRIES = 5;'),
       expect.stringContaining('has no test titled: the client retries five times'),
