@@ -1,0 +1,614 @@
+/**
+ * Facts that the wrapped keys pages (docs/sdk/wrapped-keys), the authentication pages (docs/sdk/authentication),
+ * capacity-credits.md, installation.md and tests.md state, checked by running the pinned packages from samples/v3
+ * offline. `fetch` is stubbed in every test that could reach a network, and the Lit client is a real
+ * LitNodeClientNodeJs whose node requests are replaced (`executeJsNodeRequest`), so nothing leaves the machine.
+ * Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v3');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/wrapped-keys/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+type Params = Record<string, unknown>;
+type Api = Record<string, (params: Params) => Promise<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Call = {url: string; method: string; headers: Record<string, string>; body: any}; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const PKP = '0xd1Af1AAC50aC837C873200D17b78664aFCde597C';
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+const inTenMinutes = () => new Date(Date.now() + 10 * 60_000).toISOString();
+
+/** A session signature map shaped as getPkpSessionSigs makes it: one entry per node, the PKP's LIT_BLS capability. */
+function sessionSigsWith(capabilities: Params[], nodes = NODES) {
+  const expiration = inTenMinutes();
+  const signedMessage = JSON.stringify({
+    sessionKey: 'session-key',
+    resourceAbilityRequests: [],
+    capabilities,
+    issuedAt: new Date().toISOString(),
+    expiration,
+  });
+  return Object.fromEntries(
+    nodes.map((node) => [node, {sig: `sig-for-${node}`, derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'session-key', algo: 'ed25519'}]),
+  );
+}
+const capability = (address: string, algo?: string) => ({
+  sig: 'capability-sig',
+  derivedVia: algo === 'LIT_BLS' ? 'lit.bls' : 'web3.eth.personal.sign',
+  signedMessage: `example.com wants you to sign in with your Ethereum account:\n${address}\n\nExpiration Time: ${inTenMinutes()}`,
+  address,
+  ...(algo ? {algo} : {}),
+});
+const pkpSessionSigs = sessionSigsWith([capability(PKP, 'LIT_BLS')]);
+const walletSessionSigs = sessionSigsWith([capability('0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B')]);
+
+/** Replaces `fetch` for one test; `answer` decides each response. Returns the recorded calls. */
+function stubFetch(answer: (url: string, call: Call) => Response | Promise<Response> = () => Response.json({pkpAddress: PKP, id: 'key-1', ids: []})) {
+  const calls: Call[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const call = {
+      url: String(url),
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return answer(String(url), call);
+  }) as typeof fetch;
+  return {calls, restore: () => void (globalThis.fetch = real)};
+}
+
+/** What the wrapped keys service returns for one stored key. */
+const storedKey = (over: Params = {}) => ({
+  id: 'key-1',
+  pkpAddress: PKP,
+  publicKey: '0xpub',
+  keyType: 'K256',
+  memo: 'memo',
+  litNetwork: 'datil-dev',
+  ciphertext: 'ciphertext',
+  dataToEncryptHash: 'hash',
+  ...over,
+});
+
+/**
+ * A real LitNodeClientNodeJs that behaves as if connected: `ready`, a node set, the network's BLS key (so encryption
+ * runs locally, as it does after connect()), and node requests answered by `respond` instead of the network.
+ */
+async function offlineClient(litNetwork = 'datil-dev', respond: (url: string, params: Params) => Params = () => ({response: 'ok'})) {
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const {NETWORK_PUB_KEY} = requireFromSamples('@lit-protocol/constants');
+  const bls = requireFromSamples('@lit-protocol/bls-sdk');
+  if (!(globalThis as Params).wasmExports) (globalThis as Params).wasmExports = await bls.initWasmBlsSdk();
+  const client = new LitNodeClientNodeJs({litNetwork, debug: false});
+  const requests: {url: string; params: Params}[] = [];
+  client.ready = true;
+  client.subnetPubKey = NETWORK_PUB_KEY;
+  client.connectedNodes = new Set(NODES);
+  client.executeJsNodeRequest = async (url: string, params: Params) => {
+    requests.push({url, params: JSON.parse(JSON.stringify(params))});
+    return {success: true, signedData: {}, claimData: {}, logs: '', ...respond(url, params)};
+  };
+  return {client, requests};
+}
+
+/** A stand-in client with only what the service-only functions read, and an executeJs that records its calls. */
+function recordingClient(litNetwork = 'datil-dev', response: string | ((params: Params) => string) = 'ok') {
+  const executed: Params[] = [];
+  return {
+    executed,
+    config: {litNetwork},
+    executeJs: async (params: Params) => {
+      executed.push(params);
+      return {success: true, logs: '', response: typeof response === 'function' ? response(params) : response};
+    },
+  };
+}
+
+test.describe('@lit-protocol/wrapped-keys 6.11.0 (docs/sdk/wrapped-keys)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  let api: Api;
+  let wrappedKeys: {api: Api; config: Record<string, (repo: Params) => void>; constants: Record<string, string>};
+  test.beforeAll(() => {
+    wrappedKeys = requireFromSamples('@lit-protocol/wrapped-keys');
+    api = wrappedKeys.api;
+  });
+
+  test('the package exports ten functions, none of which deletes, updates or renames a key', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'batchGeneratePrivateKeys',
+      'exportPrivateKey',
+      'generatePrivateKey',
+      'getEncryptedKey',
+      'importPrivateKey',
+      'listEncryptedKeyMetadata',
+      'signMessageWithEncryptedKey',
+      'signTransactionWithEncryptedKey',
+      'storeEncryptedKey',
+      'storeEncryptedKeyBatch',
+    ]);
+    expect(Object.keys(wrappedKeys.config).sort()).toEqual(['setLitActionsCode', 'setLitActionsCodeCommon']);
+  });
+
+  test('every network the package knows maps to the test or the production service; others are refused', async () => {
+    const fetchStub = stubFetch(() => Response.json([]));
+    try {
+      for (const network of ['datil-dev', 'datil-test', 'cayenne', 'manzano', 'datil', 'habanero']) {
+        await api.listEncryptedKeyMetadata({litNodeClient: recordingClient(network), pkpSessionSigs});
+      }
+      expect(fetchStub.calls.map((c) => c.url)).toEqual([
+        ...Array(4).fill(`https://test.wrapped.litprotocol.com/encrypted/${PKP}`),
+        ...Array(2).fill(`https://wrapped.litprotocol.com/encrypted/${PKP}`),
+      ]);
+      for (const network of ['custom', 'localhost']) {
+        await expect(api.listEncryptedKeyMetadata({litNodeClient: recordingClient(network), pkpSessionSigs})).rejects.toThrow(
+          'Unsupported LitNetwork! (cayenne|manzano|habanero|datil-dev|datil-test|datil) are supported.',
+        );
+      }
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('listing, fetching and storing need only the client’s network name, not a connected client', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const notConnected = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    expect(notConnected.ready).toBe(false);
+    const fetchStub = stubFetch((url) => (url.endsWith(PKP) ? Response.json([]) : Response.json(storedKey())));
+    try {
+      await api.listEncryptedKeyMetadata({litNodeClient: notConnected, pkpSessionSigs});
+      await api.getEncryptedKey({litNodeClient: notConnected, pkpSessionSigs, id: 'key-1'});
+      await api.storeEncryptedKey({litNodeClient: notConnected, pkpSessionSigs, ...storedKey()});
+      await api.storeEncryptedKeyBatch({litNodeClient: notConnected, pkpSessionSigs, keyBatch: [storedKey()]});
+      expect(fetchStub.calls).toHaveLength(4);
+      // Generating and importing use the client itself, which must be connected.
+      // (The SDK throws these as plain objects with a message, not as Error instances.)
+      await expect(api.importPrivateKey({litNodeClient: notConnected, pkpSessionSigs, privateKey: '0x01', publicKey: 'p', keyType: 'K256', memo: 'm'})).rejects.toMatchObject({
+        message: expect.stringContaining('LitNodeClient is not ready.  Please call await litNodeClient.connect() first.'),
+      });
+      await expect(api.generatePrivateKey({litNodeClient: notConnected, pkpSessionSigs, network: 'evm', memo: 'm'})).rejects.toMatchObject({
+        message: expect.stringContaining('[executeJs] LitNodeClient is not ready.'),
+      });
+      expect(fetchStub.calls).toHaveLength(4);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('every request carries a request id, the network name and the first session signature, base64, as LitSessionSig', async () => {
+    const fetchStub = stubFetch(() => Response.json({message: 'nope'}, {status: 400}));
+    try {
+      const error: Error = await api.listEncryptedKeyMetadata({litNodeClient: recordingClient('datil-test'), pkpSessionSigs}).catch((e) => e);
+      const [{headers}] = fetchStub.calls;
+      expect(Object.keys(headers).sort()).toEqual(['Authorization', 'Content-Type', 'Lit-Network', 'x-correlation-id']);
+      expect(headers['Lit-Network']).toBe('datil-test');
+      expect(error.message).toBe(`Request(${headers['x-correlation-id']}) for wrapped key failed. Error: HTTP(400): nope`);
+      const [prefix, encoded] = headers.Authorization.split(':');
+      expect(prefix).toBe('LitSessionSig');
+      expect(JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'))).toEqual(Object.values(pkpSessionSigs)[0]);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('reading puts the PKP address in the URL; only storeEncryptedKeyBatch puts it in the body it stores', async () => {
+    const fetchStub = stubFetch((url) =>
+      url.endsWith('_batch') ? Response.json({pkpAddress: PKP, ids: ['a', 'b']}) : url.endsWith(PKP) ? Response.json([]) : Response.json(storedKey()),
+    );
+    const {client} = await offlineClient('datil-dev');
+    try {
+      await api.listEncryptedKeyMetadata({litNodeClient: client, pkpSessionSigs});
+      await api.getEncryptedKey({litNodeClient: client, pkpSessionSigs, id: 'key-1'});
+      expect(fetchStub.calls.map((c) => [c.method, c.url])).toEqual([
+        ['GET', `https://test.wrapped.litprotocol.com/encrypted/${PKP}`],
+        ['GET', `https://test.wrapped.litprotocol.com/encrypted/${PKP}/key-1`],
+      ]);
+      fetchStub.calls.length = 0;
+      const fields = {publicKey: '0xpub', keyType: 'K256', memo: 'memo', ciphertext: 'c', dataToEncryptHash: 'h'};
+      await api.storeEncryptedKey({litNodeClient: client, pkpSessionSigs, ...fields});
+      await api.importPrivateKey({litNodeClient: client, pkpSessionSigs, privateKey: '0x01', publicKey: '0xpub', keyType: 'K256', memo: 'memo'});
+      await api.storeEncryptedKeyBatch({litNodeClient: client, pkpSessionSigs, keyBatch: [fields, fields]});
+      const [single, imported, batch] = fetchStub.calls;
+      expect([single.method, single.url]).toEqual(['POST', 'https://test.wrapped.litprotocol.com/encrypted']);
+      expect(Object.keys(single.body).sort()).toEqual(['ciphertext', 'dataToEncryptHash', 'keyType', 'memo', 'publicKey']);
+      expect(Object.keys(imported.body).sort()).toEqual(['ciphertext', 'dataToEncryptHash', 'keyType', 'memo', 'publicKey']);
+      expect([batch.method, batch.url]).toEqual(['POST', 'https://test.wrapped.litprotocol.com/encrypted_batch']);
+      expect(batch.body.keyParamsBatch).toEqual([
+        {pkpAddress: PKP, ...fields},
+        {pkpAddress: PKP, ...fields},
+      ]);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('generating posts the ciphertext, hash, public key, memo and key type, without a PKP address', async () => {
+    const fetchStub = stubFetch();
+    try {
+      const generated = JSON.stringify({ciphertext: 'c', dataToEncryptHash: 'h', publicKey: 'pub'});
+      const result = await api.generatePrivateKey({litNodeClient: recordingClient('datil-dev', generated), pkpSessionSigs, network: 'solana', memo: 'm'});
+      expect(result).toEqual({pkpAddress: PKP, id: 'key-1', generatedPublicKey: 'pub'});
+      expect(fetchStub.calls[0].body).toEqual({ciphertext: 'c', publicKey: 'pub', keyType: 'ed25519', dataToEncryptHash: 'h', memo: 'm'});
+      await api.generatePrivateKey({litNodeClient: recordingClient('datil-dev', generated), pkpSessionSigs, network: 'evm', memo: 'm'});
+      expect(fetchStub.calls[1].body.keyType).toBe('K256');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('importing encrypts lit_ + the key in the caller’s process; the stored hash is the SHA-256 of that text, in hex', async () => {
+    const fetchStub = stubFetch();
+    const {client, requests} = await offlineClient('datil-dev');
+    const conditions: unknown[] = [];
+    const encrypt = client.encrypt;
+    client.encrypt = (params: Params) => (conditions.push(params.accessControlConditions), encrypt(params));
+    try {
+      const privateKey = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
+      const result = await api.importPrivateKey({litNodeClient: client, pkpSessionSigs, privateKey, publicKey: 'not-checked', keyType: 'K256', memo: 'm'});
+      expect(result).toEqual({pkpAddress: PKP, id: 'key-1'});
+      expect(requests).toHaveLength(0); // no node is asked anything
+      const {body} = fetchStub.calls[0];
+      expect(body.dataToEncryptHash).toBe(crypto.createHash('sha256').update(`lit_${privateKey}`).digest('hex'));
+      expect(body.publicKey).toBe('not-checked'); // stored as given: the package does not compare it with the key
+      expect(Buffer.from(body.ciphertext, 'base64').toString('base64')).toBe(body.ciphertext);
+      expect(body.ciphertext).not.toContain(privateKey.slice(2, 12));
+      expect(conditions).toEqual([[onlyThePkp(PKP)]]);
+      // The same key gives the same hash every time (the ciphertext differs).
+      await api.importPrivateKey({litNodeClient: client, pkpSessionSigs, privateKey, publicKey: 'not-checked', keyType: 'K256', memo: 'm'});
+      expect(fetchStub.calls[1].body.dataToEncryptHash).toBe(body.dataToEncryptHash);
+      expect(fetchStub.calls[1].body.ciphertext).not.toBe(body.ciphertext);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('generate, batch generate and import encrypt under one condition: the PKP address as :userAddress on ethereum', async () => {
+    const fetchStub = stubFetch((url) => Response.json(url.endsWith('_batch') ? {pkpAddress: PKP, ids: ['a']} : {pkpAddress: PKP, id: 'a'}));
+    try {
+      const single = recordingClient('datil-dev', JSON.stringify({ciphertext: 'c', dataToEncryptHash: 'h', publicKey: 'p'}));
+      await api.generatePrivateKey({litNodeClient: single, pkpSessionSigs, network: 'evm', memo: 'm'});
+      const batch = recordingClient(
+        'datil-dev',
+        JSON.stringify([{network: 'evm', generateEncryptedPrivateKey: {ciphertext: 'c', dataToEncryptHash: 'h', publicKey: 'p', memo: 'm'}}]),
+      );
+      await api.batchGeneratePrivateKeys({litNodeClient: batch, pkpSessionSigs, actions: [{network: 'evm', generateKeyParams: {memo: 'm'}}]});
+      for (const executed of [single.executed[0], batch.executed[0]]) {
+        expect((executed.jsParams as Params).accessControlConditions).toEqual([onlyThePkp(PKP)]);
+      }
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('generating runs one Lit Action on a single node; batch generation runs one for the whole batch', async () => {
+    const fetchStub = stubFetch((url) => Response.json(url.endsWith('_batch') ? {pkpAddress: PKP, ids: ['a', 'b']} : {pkpAddress: PKP, id: 'a'}));
+    const generated = {ciphertext: 'c', dataToEncryptHash: 'h', publicKey: 'p'};
+    const {client, requests} = await offlineClient('datil-dev', (url, params) => ({
+      response: JSON.stringify(
+        (params.jsParams as Params).actions
+          ? [
+              {network: 'evm', generateEncryptedPrivateKey: {...generated, memo: 'first'}},
+              {network: 'solana', generateEncryptedPrivateKey: {...generated, memo: 'second'}, signMessage: {signature: 'sig'}},
+            ]
+          : generated,
+      ),
+    }));
+    try {
+      await api.generatePrivateKey({litNodeClient: client, pkpSessionSigs, network: 'evm', memo: 'm'});
+      expect(requests).toHaveLength(1);
+      const result = await api.batchGeneratePrivateKeys({
+        litNodeClient: client,
+        pkpSessionSigs,
+        actions: [
+          {network: 'evm', generateKeyParams: {memo: 'first'}},
+          {network: 'solana', generateKeyParams: {memo: 'second'}, signMessageParams: {messageToSign: 'hi'}},
+        ],
+      });
+      expect(requests).toHaveLength(2);
+      expect(fetchStub.calls.map((c) => c.url)).toEqual(['https://test.wrapped.litprotocol.com/encrypted', 'https://test.wrapped.litprotocol.com/encrypted_batch']);
+      // The batch resolves to { pkpAddress, results }; each result's ids are inside generateEncryptedPrivateKey, in the order of actions.
+      expect(result).toEqual({
+        pkpAddress: PKP,
+        results: [
+          {generateEncryptedPrivateKey: {memo: 'first', id: 'a', generatedPublicKey: 'p', pkpAddress: PKP}},
+          {signMessage: {signature: 'sig'}, generateEncryptedPrivateKey: {memo: 'second', id: 'b', generatedPublicKey: 'p', pkpAddress: PKP}},
+        ],
+      });
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('signing and exporting fetch the key first, then run one Lit Action on every connected node', async () => {
+    const fetchStub = stubFetch(() => Response.json(storedKey()));
+    const {client, requests} = await offlineClient('datil-dev', (url) => ({response: url === NODES[1] ? 'the-result' : ''}));
+    try {
+      const signature = await api.signMessageWithEncryptedKey({litNodeClient: client, pkpSessionSigs, network: 'evm', id: 'key-1', messageToSign: 'hello'});
+      expect(fetchStub.calls.map((c) => [c.method, c.url])).toEqual([['GET', `https://test.wrapped.litprotocol.com/encrypted/${PKP}/key-1`]]);
+      expect(requests.map((r) => r.url)).toEqual(NODES);
+      // Only one node answers (the one that decrypted); the client returns that answer.
+      expect(signature).toBe('the-result');
+      requests.length = 0;
+      await api.signTransactionWithEncryptedKey({
+        litNodeClient: client,
+        pkpSessionSigs,
+        network: 'evm',
+        id: 'key-1',
+        broadcast: false,
+        unsignedTransaction: {chain: 'yellowstone', chainId: 175188, toAddress: PKP, value: '0.1'},
+      });
+      expect(requests.map((r) => r.url)).toEqual(NODES);
+      requests.length = 0;
+      const exported = await api.exportPrivateKey({litNodeClient: client, pkpSessionSigs, network: 'evm', id: 'key-1'});
+      expect(requests.map((r) => r.url)).toEqual(NODES);
+      // The export returns the key with the stored metadata, but not the ciphertext or its hash.
+      expect(exported).toEqual({decryptedPrivateKey: 'the-result', pkpAddress: PKP, id: 'key-1', publicKey: '0xpub', keyType: 'K256', memo: 'memo', litNetwork: 'datil-dev'});
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('the Lit Actions are named by IPFS CID; setLitActionsCode sends code instead, with every request', async () => {
+    const fetchStub = stubFetch(() => Response.json(storedKey()));
+    const {client, requests} = await offlineClient('datil-dev', () => ({response: 'r'}));
+    try {
+      await api.signMessageWithEncryptedKey({litNodeClient: client, pkpSessionSigs, network: 'solana', id: 'key-1', messageToSign: 'x'});
+      expect(requests[0].params.ipfsId).toBe('QmcEJGVqRYtVukjm2prCPT7Fs66GpaqZwmZoxEHMHor6Jz');
+      expect(requests[0].params.code).toBeUndefined();
+      wrappedKeys.config.setLitActionsCode({signMessage: {solana: 'console.log("own code")'}});
+      requests.length = 0;
+      await api.signMessageWithEncryptedKey({litNodeClient: client, pkpSessionSigs, network: 'solana', id: 'key-1', messageToSign: 'x'});
+      expect(requests.map((r) => Buffer.from(String(r.params.code), 'base64').toString())).toEqual(Array(NODES.length).fill('console.log("own code")'));
+      expect(requests[0].params.ipfsId).toBeUndefined();
+    } finally {
+      wrappedKeys.config.setLitActionsCode({signMessage: {solana: ''}});
+      fetchStub.restore();
+    }
+  });
+
+  test('on habanero the client downloads the action from the fallback IPFS gateways and sends the code', async () => {
+    const {FALLBACK_IPFS_GATEWAYS} = requireFromSamples('@lit-protocol/constants');
+    const fetchStub = stubFetch((url) => (url.startsWith(FALLBACK_IPFS_GATEWAYS[0]) ? new Response('// action code') : Response.json(storedKey({litNetwork: 'habanero'}))));
+    const {client, requests} = await offlineClient('habanero', () => ({response: 'r'}));
+    try {
+      await api.exportPrivateKey({litNodeClient: client, pkpSessionSigs, network: 'evm', id: 'key-1'});
+      expect(fetchStub.calls.map((c) => c.url)).toEqual([
+        `https://wrapped.litprotocol.com/encrypted/${PKP}/key-1`,
+        `${FALLBACK_IPFS_GATEWAYS[0]}QmUJ74pTUqeeHzDGdfwCph1vJVNJ1rRzJdvMiTjS1BMwYj`,
+      ]);
+      expect(Buffer.from(String(requests[0].params.code), 'base64').toString()).toBe('// action code');
+      expect(requests[0].params.ipfsId).toBeUndefined();
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('network picks the action only: one export action serves both, and the stored key type is not compared', async () => {
+    const fetchStub = stubFetch(() => Response.json(storedKey({keyType: 'ed25519'})));
+    try {
+      const client = recordingClient('datil-dev', 'r');
+      await api.exportPrivateKey({litNodeClient: client, pkpSessionSigs, network: 'evm', id: 'key-1'});
+      await api.exportPrivateKey({litNodeClient: client, pkpSessionSigs, network: 'solana', id: 'key-1'});
+      await api.signMessageWithEncryptedKey({litNodeClient: client, pkpSessionSigs, network: 'evm', id: 'key-1', messageToSign: 'x'});
+      const [exportEvm, exportSolana, signEvm] = client.executed;
+      expect(exportEvm.ipfsId).toBe(exportSolana.ipfsId);
+      expect(signEvm.ipfsId).toBe('QmXi9iqJvXrHoUGSo5WREonrruDhzQ7cFr7Cry3wX2hmue'); // the EVM action, for an ed25519 key
+      await expect(api.exportPrivateKey({litNodeClient: client, pkpSessionSigs, network: 'cosmos', id: 'key-1'})).rejects.toThrow(
+        'Invalid network: cosmos. Must be one of evm, solana.',
+      );
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('signing and exporting rebuild the condition from the PKP address the service returns, and refuse a malformed one', async () => {
+    const fetchStub = stubFetch(() => Response.json(storedKey({pkpAddress: 'not-an-address'})));
+    try {
+      await expect(api.signMessageWithEncryptedKey({litNodeClient: recordingClient(), pkpSessionSigs, network: 'evm', id: 'key-1', messageToSign: 'x'})).rejects.toThrow(
+        'pkpAddress is not a valid Ethereum Address: not-an-address',
+      );
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('a wallet-signed session is refused with "SessionSig is not from a PKP" by every function but storeEncryptedKey', async () => {
+    const fetchStub = stubFetch((url) => Response.json(url.endsWith('_batch') ? {pkpAddress: PKP, ids: []} : storedKey()));
+    const {client, requests} = await offlineClient('datil-dev');
+    try {
+      const key = {publicKey: 'p', keyType: 'K256', memo: 'm', ciphertext: 'c', dataToEncryptHash: 'h'};
+      const calls: [string, Params][] = [
+        ['listEncryptedKeyMetadata', {}],
+        ['getEncryptedKey', {id: 'k'}],
+        ['storeEncryptedKeyBatch', {keyBatch: [key]}],
+        ['generatePrivateKey', {network: 'evm', memo: 'm'}],
+        ['batchGeneratePrivateKeys', {actions: [{network: 'evm', generateKeyParams: {memo: 'm'}}]}],
+        ['importPrivateKey', {privateKey: '0x01', publicKey: 'p', keyType: 'K256', memo: 'm'}],
+        ['signMessageWithEncryptedKey', {network: 'evm', id: 'k', messageToSign: 'x'}],
+        ['signTransactionWithEncryptedKey', {network: 'evm', id: 'k', broadcast: false, unsignedTransaction: {}}],
+        ['exportPrivateKey', {network: 'evm', id: 'k'}],
+      ];
+      for (const [fn, params] of calls) {
+        await expect(api[fn]({litNodeClient: client, pkpSessionSigs: walletSessionSigs, ...params}), fn).rejects.toThrow(
+          'SessionSig is not from a PKP; no LIT_BLS capabilities found',
+        );
+      }
+      expect(fetchStub.calls).toHaveLength(0);
+      expect(requests).toHaveLength(0);
+      // storeEncryptedKey never reads the PKP address: the request goes out with the wallet's session.
+      await api.storeEncryptedKey({litNodeClient: client, pkpSessionSigs: walletSessionSigs, ...key});
+      expect(fetchStub.calls).toHaveLength(1);
+      // The same gap for a session without capabilities: storeEncryptedKey sends it, the others stop.
+      const noCapabilities = sessionSigsWith([]);
+      await expect(api.listEncryptedKeyMetadata({litNodeClient: client, pkpSessionSigs: noCapabilities})).rejects.toThrow(
+        "Capabilities in the session's signedMessage is empty, but required.",
+      );
+      await api.storeEncryptedKey({litNodeClient: client, pkpSessionSigs: noCapabilities, ...key});
+      expect(fetchStub.calls).toHaveLength(2);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('on a network without a service, generate runs its Lit Action before the store is refused', async () => {
+    const fetchStub = stubFetch();
+    try {
+      const client = recordingClient('custom', JSON.stringify({ciphertext: 'c', dataToEncryptHash: 'h', publicKey: 'p'}));
+      await expect(api.generatePrivateKey({litNodeClient: client, pkpSessionSigs, network: 'evm', memo: 'm'})).rejects.toThrow(/^Unsupported LitNetwork!/);
+      expect(client.executed).toHaveLength(1);
+      const batch = recordingClient('custom', JSON.stringify([{network: 'evm', generateEncryptedPrivateKey: {ciphertext: 'c', dataToEncryptHash: 'h', publicKey: 'p', memo: 'm'}}]));
+      await expect(api.batchGeneratePrivateKeys({litNodeClient: batch, pkpSessionSigs, actions: [{network: 'evm', generateKeyParams: {memo: 'm'}}]})).rejects.toThrow(
+        /^Unsupported LitNetwork!/,
+      );
+      expect(batch.executed).toHaveLength(1);
+      // Signing and exporting ask the service first, so they stop before any Lit Action.
+      const signer = recordingClient('custom');
+      await expect(api.exportPrivateKey({litNodeClient: signer, pkpSessionSigs, network: 'evm', id: 'k'})).rejects.toThrow(/^Unsupported LitNetwork!/);
+      expect(signer.executed).toHaveLength(0);
+      expect(fetchStub.calls).toHaveLength(0);
+      // habanero: generatePrivateKey refuses before anything runs; batchGeneratePrivateKeys has no such check.
+      const habanero = recordingClient('habanero');
+      await expect(api.generatePrivateKey({litNodeClient: habanero, pkpSessionSigs, network: 'evm', memo: 'm'})).rejects.toThrow(
+        'generatePrivateKey is not available for `habanero`; this feature is still in beta and should not be used for production data yet.',
+      );
+      expect(habanero.executed).toHaveLength(0);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('the service errors: its message after an error status; a body that is not JSON cannot be read; an unreachable service', async () => {
+    let answer = () => new Response('<html>gateway</html>', {status: 502});
+    const fetchStub = stubFetch(() => answer());
+    try {
+      const client = recordingClient();
+      // The package reads the body as JSON, then tries to read it again as text, which fetch does not allow.
+      await expect(api.getEncryptedKey({litNodeClient: client, pkpSessionSigs, id: 'k'})).rejects.toThrow(
+        /^Request\(\w+\) for wrapped key failed\. Error: Body is unusable/,
+      );
+      answer = () => new Response('<html>gateway</html>', {status: 200});
+      await expect(api.getEncryptedKey({litNodeClient: client, pkpSessionSigs, id: 'k'})).rejects.toThrow(
+        /^Request\(\w+\) for wrapped key failed\. Error: Body is unusable/,
+      );
+      answer = () => Response.json({message: 'not found'}, {status: 404});
+      await expect(api.getEncryptedKey({litNodeClient: client, pkpSessionSigs, id: 'k'})).rejects.toThrow(
+        /^Request\(\w+\) for wrapped key failed\. Error: HTTP\(404\): not found$/,
+      );
+      answer = () => {
+        throw new TypeError('fetch failed', {cause: new Error('getaddrinfo ENOTFOUND test.wrapped.litprotocol.com')});
+      };
+      await expect(api.getEncryptedKey({litNodeClient: client, pkpSessionSigs, id: 'k'})).rejects.toThrow(
+        /^Request\(\w+\) for wrapped key failed\. Error: fetch failed - Error: getaddrinfo ENOTFOUND/,
+      );
+      await expect(api.listEncryptedKeyMetadata({litNodeClient: client, pkpSessionSigs: {}})).rejects.toThrow('Invalid pkpSessionSigs, length zero: {}');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('a Lit Action response that starts with "Error:" or is empty becomes the package’s error, with the whole result', async () => {
+    const fetchStub = stubFetch(() => Response.json(storedKey()));
+    try {
+      const failing = recordingClient('datil-dev', 'Error: Invalid unsignedTransaction - Missing required field: toAddress');
+      await expect(
+        api.signTransactionWithEncryptedKey({litNodeClient: failing, pkpSessionSigs, network: 'evm', id: 'k', broadcast: false, unsignedTransaction: {}}),
+      ).rejects.toThrow('Error executing the Signing Lit Action: Error: Invalid unsignedTransaction - Missing required field: toAddress');
+      await expect(api.exportPrivateKey({litNodeClient: recordingClient('datil-dev', 'Error: boom'), pkpSessionSigs, network: 'evm', id: 'k'})).rejects.toThrow(
+        'Error executing the Signing Lit Action: Error: boom',
+      );
+      const silent = {config: {litNetwork: 'datil-dev'}, executeJs: async () => ({success: true, response: '', logs: 'the action’s console output'})};
+      await expect(api.exportPrivateKey({litNodeClient: silent, pkpSessionSigs, network: 'evm', id: 'k'})).rejects.toThrow(
+        'Expected "response" in Lit Action result: {"success":true,"response":"","logs":"the action’s console output"}',
+      );
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('storeEncryptedKeyBatch sends any number of keys in one request: the client checks no batch size', async () => {
+    const fetchStub = stubFetch(() => Response.json({pkpAddress: PKP, ids: []}));
+    try {
+      const key = {publicKey: 'p', keyType: 'K256', memo: 'm', ciphertext: 'c', dataToEncryptHash: 'h'};
+      await api.storeEncryptedKeyBatch({litNodeClient: recordingClient(), pkpSessionSigs, keyBatch: Array(26).fill(key)});
+      expect(fetchStub.calls).toHaveLength(1);
+      expect(fetchStub.calls[0].body.keyParamsBatch).toHaveLength(26);
+      const clientSource = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/wrapped-keys/src/lib/service-client/client.js'), 'utf8');
+      expect(clientSource).toContain('Stores a batch of up to 25 private key metadata');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('the condition hash depends on the letter case of the PKP address', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (conditions: unknown) => Buffer.from(await hashAccessControlConditions(conditions)).toString('hex');
+    expect(await hex([onlyThePkp(PKP)])).not.toBe(await hex([onlyThePkp(PKP.toLowerCase())]));
+    // The sample's way of reading the address (the LIT_BLS capability of the first session signature) is the package's.
+    const first = Object.values(pkpSessionSigs)[0];
+    const read = (JSON.parse(first.signedMessage).capabilities as {algo?: string; address: string}[]).find((c) => c.algo === 'LIT_BLS')?.address;
+    expect(read).toBe(PKP);
+  });
+
+  test('a Uint8Array message reaches the action as an array of numbers at the top level, and as an object when nested', async () => {
+    const fetchStub = stubFetch((url) => Response.json(url.endsWith('_batch') ? {pkpAddress: PKP, ids: ['a']} : storedKey()));
+    const {client, requests} = await offlineClient('datil-dev', (url, params) => ({response: (params.jsParams as Params).actions ? '[]' : 'sig'}));
+    try {
+      await api.signMessageWithEncryptedKey({litNodeClient: client, pkpSessionSigs, network: 'solana', id: 'k', messageToSign: new Uint8Array([104, 105])});
+      expect((requests[0].params.jsParams as Params).messageToSign).toEqual([104, 105]);
+      requests.length = 0;
+      await api
+        .batchGeneratePrivateKeys({
+          litNodeClient: client,
+          pkpSessionSigs,
+          actions: [{network: 'solana', generateKeyParams: {memo: 'm'}, signMessageParams: {messageToSign: new Uint8Array([104, 105])}}],
+        })
+        .catch(() => undefined);
+      const [action] = (requests[0].params.jsParams as {actions: {signMessageParams: {messageToSign: unknown}}[]}).actions;
+      expect(action.signMessageParams.messageToSign).toEqual({0: 104, 1: 105});
+      // What the Solana action then does with an array (source: signMessage.js at the 6.11.0 release): it signs the
+      // UTF-8 of its text form but verifies against the raw bytes, so the two never agree.
+      const message = [104, 105];
+      expect(Buffer.from(new TextEncoder().encode(message as unknown as string)).toString()).toBe('104,105');
+      expect(Buffer.from(message).toString()).toBe('hi');
+      // The EVM action hands the array to ethers, which signs it as bytes, the same as the Uint8Array.
+      const {ethers} = requireFromSamples('ethers');
+      const wallet = new ethers.Wallet(`0x${'11'.repeat(32)}`);
+      expect(await wallet.signMessage(message)).toBe(await wallet.signMessage(new Uint8Array(message)));
+      // Inside a batch the nested object reaches the actions as {0: …, 1: …}: ethers cannot sign it, and the Solana
+      // action's Buffer.from cannot read it.
+      await expect(wallet.signMessage({0: 104, 1: 105})).rejects.toThrow(/invalid arrayify value/);
+      expect(() => Buffer.from({0: 104, 1: 105} as unknown as string)).toThrow(TypeError);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('ethers: computeAddress of a wallet’s public key is its address; a key always gives the same public key; signMessage is EIP-191', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    expect(ethers.utils.computeAddress(wallet.publicKey)).toBe(wallet.address);
+    expect(new ethers.Wallet(wallet.privateKey).publicKey).toBe(wallet.publicKey);
+    const signature = await wallet.signMessage('hello');
+    expect(ethers.utils.verifyMessage('hello', signature)).toBe(wallet.address);
+    const eip191 = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('\x19Ethereum Signed Message:\n5hello'));
+    expect(ethers.utils.recoverAddress(eip191, signature)).toBe(wallet.address);
+  });
+});
+
+/** The condition every wrapped key is encrypted under (security.md shows it). */
+function onlyThePkp(address: string) {
+  return {
+    contractAddress: '',
+    standardContractType: '',
+    chain: 'ethereum',
+    method: '',
+    parameters: [':userAddress'],
+    returnValueTest: {comparator: '=', value: address},
+  };
+}
