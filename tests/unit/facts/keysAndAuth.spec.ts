@@ -612,3 +612,15 @@ function onlyThePkp(address: string) {
     returnValueTest: {comparator: '=', value: address},
   };
 }
+
+test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication, capacity-credits.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test("the SDK's default session expiration is 24 hours", () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const before = Date.now();
+    const expiration = Date.parse(LitNodeClientNodeJs.getExpiration());
+    expect(expiration - before).toBeGreaterThanOrEqual(24 * 3600_000);
+    expect(expiration - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+  });
+});
