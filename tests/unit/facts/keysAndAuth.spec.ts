@@ -613,8 +613,34 @@ function onlyThePkp(address: string) {
   };
 }
 
+/** A blockhash answer from Lit's block indexer, which getLatestBlockhash reads. */
+const BLOCKHASH = `0x${'ab'.repeat(32)}`;
+const blockIndexer = () => Response.json({blockhash: BLOCKHASH, timestamp: String(Math.floor(Date.now() / 1000))});
+
 test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication, capacity-credits.md)', () => {
   test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let helpers: any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let ethers: any;
+  test.beforeAll(() => {
+    helpers = requireFromSamples('@lit-protocol/auth-helpers');
+    ethers = requireFromSamples('ethers').ethers;
+  });
+  const executionRequest = () => [{resource: new helpers.LitActionResource('*'), ability: helpers.LitAbility.LitActionExecution}];
+  /** An authNeededCallback that signs what the SDK asks for with `wallet`, recording each call. */
+  const walletCallback = (wallet: {address: string}, client: unknown, calls: Params[] = []) => async (params: Params) => {
+    calls.push(params);
+    const toSign = await helpers.createSiweMessageWithRecaps({
+      uri: params.uri,
+      expiration: params.expiration,
+      resources: params.resourceAbilityRequests,
+      walletAddress: wallet.address,
+      nonce: params.nonce,
+      litNodeClient: client,
+    });
+    return helpers.generateAuthSig({signer: wallet, toSign});
+  };
 
   test("the SDK's default session expiration is 24 hours", () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
@@ -622,5 +648,544 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     const expiration = Date.parse(LitNodeClientNodeJs.getExpiration());
     expect(expiration - before).toBeGreaterThanOrEqual(24 * 3600_000);
     expect(expiration - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+  });
+
+  test('getLatestBlockhash reads Lit’s block indexer (an Ethereum block hash) and needs no connect()', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      expect(client.ready).toBe(false);
+      expect(await client.getLatestBlockhash()).toBe(BLOCKHASH);
+      expect(fetchStub.calls.map((c) => c.url)).toEqual(['https://block-indexer.litgateway.com/get_most_recent_valid_block']);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('getSessionSigs: the callback gets uri, expiration, nonce and requests; one signature per node names that node', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-dev');
+      const wallet = ethers.Wallet.createRandom();
+      const calls: Params[] = [];
+      const started = Date.now();
+      const sessionSigs = await client.getSessionSigs({
+        chain: 'ethereum',
+        resourceAbilityRequests: executionRequest(),
+        authNeededCallback: walletCallback(wallet, client, calls),
+      });
+      expect(calls).toHaveLength(1);
+      const [params] = calls;
+      expect(params.nonce).toBe(BLOCKHASH);
+      expect(String(params.uri)).toMatch(/^lit:session:[0-9a-f]{64}$/);
+      expect(params.resourceAbilityRequests).toHaveLength(1);
+      expect(Object.keys(sessionSigs)).toEqual(NODES);
+      for (const [node, sessionSig] of Object.entries(sessionSigs) as [string, Record<string, string>][]) {
+        expect(sessionSig.derivedVia).toBe('litSessionSignViaNacl');
+        expect(sessionSig.algo).toBe('ed25519');
+        expect(params.uri).toBe(`lit:session:${sessionSig.address}`);
+        const signed = JSON.parse(sessionSig.signedMessage);
+        expect(Object.keys(signed)).toEqual(['sessionKey', 'resourceAbilityRequests', 'capabilities', 'issuedAt', 'expiration', 'nodeAddress']);
+        expect(signed.nodeAddress).toBe(node);
+        expect(signed.sessionKey).toBe(sessionSig.address);
+        // The inner AuthSig (the wallet's SIWE message, with the ReCap) is the last capability.
+        const inner = signed.capabilities.at(-1);
+        expect(inner.derivedVia).toBe('web3.eth.personal.sign');
+        expect(inner.signedMessage).toContain(`URI: ${params.uri}`);
+        expect(inner.signedMessage).toMatch(/\nResources:\n- urn:recap:/);
+        // Expiration: 24 hours when none is given, the same for the session and the callback.
+        expect(signed.expiration).toBe(params.expiration);
+        expect(Date.parse(signed.expiration) - started).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
+      }
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('capabilityAuthSigs (and the deprecated capacityDelegationAuthSig) go before the wallet’s AuthSig in the capabilities', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-dev');
+      const wallet = ethers.Wallet.createRandom();
+      const delegation = {sig: 'd', derivedVia: 'web3.eth.personal.sign', signedMessage: 'delegation', address: '0x1'};
+      const old = {...delegation, signedMessage: 'old'};
+      const sessionSigs = await client.getSessionSigs({
+        resourceAbilityRequests: executionRequest(),
+        capabilityAuthSigs: [delegation],
+        capacityDelegationAuthSig: old,
+        authNeededCallback: walletCallback(wallet, client),
+      });
+      const {capabilities} = JSON.parse((Object.values(sessionSigs)[0] as {signedMessage: string}).signedMessage);
+      expect(capabilities.map((c: {signedMessage: string}) => c.signedMessage.slice(0, 10))).toEqual(['delegation', 'old', expect.stringContaining('localhost')]);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('a signature for another session key or without the abilities is asked for once more, then used as it is', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-dev');
+      const wallet = ethers.Wallet.createRandom();
+      const calls: Params[] = [];
+      const wrongKey = async (params: Params) => walletCallback(wallet, client, calls)({...params, uri: `lit:session:${'00'.repeat(32)}`});
+      const sessionSigs = await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: wrongKey});
+      expect(calls).toHaveLength(2);
+      expect(Object.keys(sessionSigs)).toEqual(NODES); // the nodes, not the SDK, would refuse it
+      // A ReCap that does not cover the request: asked for again once.
+      calls.length = 0;
+      const narrow = async (params: Params) =>
+        walletCallback(wallet, client, calls)({...params, resourceAbilityRequests: [{resource: new helpers.LitPKPResource('*'), ability: helpers.LitAbility.PKPSigning}]});
+      await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: narrow});
+      expect(calls).toHaveLength(2);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('the SDK reads only the first Resources entry as the ReCap: "Invalid recap urn" when it is anything else', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-dev');
+      const wallet = ethers.Wallet.createRandom();
+      const {SiweMessage} = requireFromSamples('siwe');
+      const otherResourceFirst = async (params: Params) => {
+        const message = new SiweMessage({
+          domain: 'localhost',
+          address: wallet.address,
+          uri: params.uri,
+          version: '1',
+          chainId: 1,
+          nonce: params.nonce,
+          expirationTime: params.expiration,
+          resources: ['https://example.com/item', ...(params.resources as string[])],
+        });
+        return helpers.generateAuthSig({signer: wallet, toSign: message.prepareMessage()});
+      };
+      await expect(client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: otherResourceFirst})).rejects.toThrow('Invalid recap urn');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('"No wallet signature found" for an AuthSig with an empty sig or address; an empty signedMessage fails in the SIWE parser first', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-dev');
+      const wallet = ethers.Wallet.createRandom();
+      const emptySig = async (params: Params) => ({...(await walletCallback(wallet, client)(params)), sig: '', address: ''});
+      await expect(client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: emptySig})).rejects.toMatchObject({
+        message: 'No wallet signature found',
+      });
+      const empty = async () => ({sig: '', derivedVia: '', signedMessage: '', address: ''});
+      await expect(client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: empty})).rejects.toThrow(/^Invalid message: /);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('in Node.js each getSessionSigs call makes a new session key unless a storageProvider keeps it', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    const hadLocalStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    try {
+      const {LOCAL_STORAGE_KEYS} = requireFromSamples('@lit-protocol/constants');
+      expect([LOCAL_STORAGE_KEYS.SESSION_KEY, LOCAL_STORAGE_KEYS.WALLET_SIGNATURE, LOCAL_STORAGE_KEYS.AUTH_SIGNATURE]).toEqual([
+        'lit-session-key',
+        'lit-wallet-sig',
+        'lit-auth-signature',
+      ]);
+      const wallet = ethers.Wallet.createRandom();
+      const sessionKeyOf = async (client: {getSessionSigs: (p: Params) => Promise<Record<string, {address: string}>>}, calls: Params[]) =>
+        Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0].address;
+      if (!hadLocalStorage) {
+        const {client} = await offlineClient('datil-dev');
+        const calls: Params[] = [];
+        expect(await sessionKeyOf(client, calls)).not.toBe(await sessionKeyOf(client, calls));
+        expect(calls).toHaveLength(2); // and the wallet is asked every time
+      }
+      // A storage provider (any Web Storage object) keeps the session key and the wallet signature. The client
+      // installs it as globalThis.localStorage; a configurable placeholder lets the test remove it afterwards.
+      if (!hadLocalStorage) Object.defineProperty(globalThis, 'localStorage', {value: undefined, configurable: true, writable: true});
+      const store = new Map<string, string>();
+      const provider = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+      const persistent = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false, storageProvider: {provider}});
+      Object.assign(persistent, {ready: true, connectedNodes: new Set(NODES)});
+      const calls: Params[] = [];
+      const first = await sessionKeyOf(persistent, calls);
+      expect(await sessionKeyOf(persistent, calls)).toBe(first);
+      expect(calls).toHaveLength(1); // the stored wallet signature still covers the request
+      expect([...store.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
+    } finally {
+      if (hadLocalStorage) Object.defineProperty(globalThis, 'localStorage', hadLocalStorage);
+      else delete (globalThis as Params).localStorage;
+      fetchStub.restore();
+    }
+  });
+
+  test('getLitActionSessionSigs needs litActionCode or litActionIpfsId, and jsParams', async () => {
+    const {client} = await offlineClient('datil-dev');
+    await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', authMethods: [], resourceAbilityRequests: [], jsParams: {}})).rejects.toThrow(
+      "Either 'litActionCode' or 'litActionIpfsId' must be provided.",
+    );
+    await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', authMethods: [], resourceAbilityRequests: [], litActionCode: 'x'})).rejects.toThrow(
+      "'jsParams' is required.",
+    );
+  });
+
+  test('pkpSign needs sessionSigs: without either it names both; with authMethods alone it fails validating the absent map', async () => {
+    const {client} = await offlineClient('datil-dev');
+    const toSign = new Uint8Array(32).fill(1);
+    await expect(client.pkpSign({pubKey: '0x04', toSign})).rejects.toMatchObject({message: 'Either sessionSigs or authMethods (length > 0) must be present.'});
+    await expect(client.pkpSign({pubKey: '0x04', toSign, authMethods: [{authMethodType: 1, accessToken: '{}'}]})).rejects.toThrow(TypeError);
+  });
+
+  test('executeJs and pkpSign refuse an expired session with "Invalid sessionSigs … Expired"', async () => {
+    const {client} = await offlineClient('datil-dev');
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const expired = Object.fromEntries(
+      NODES.map((node) => [
+        node,
+        {
+          sig: 's',
+          derivedVia: 'litSessionSignViaNacl',
+          address: 'k',
+          algo: 'ed25519',
+          signedMessage: JSON.stringify({capabilities: [capability(PKP)], expiration: past, nodeAddress: node}),
+        },
+      ]),
+    );
+    await expect(client.executeJs({sessionSigs: expired, code: 'x', jsParams: {}})).rejects.toMatchObject({
+      message: expect.stringMatching(/^Invalid sessionSigs\. Errors: Session Sig '[^']+': Expired main signedMessage/),
+    });
+    await expect(client.pkpSign({pubKey: '0x04', toSign: new Uint8Array(32), sessionSigs: expired})).rejects.toMatchObject({
+      message: expect.stringContaining('Expired main signedMessage'),
+    });
+  });
+
+  test('executeJs returns the response string as the nodes sent it when the action signed nothing', async () => {
+    const {client} = await offlineClient('datil-dev', () => ({response: '{"greeting":"hello, Lit"}'}));
+    const result = await client.executeJs({sessionSigs: pkpSessionSigs, code: 'x', jsParams: {name: 'Lit'}});
+    expect(result.response).toBe('{"greeting":"hello, Lit"}');
+  });
+
+  test('decrypt sends each node its own session signature, or the same bare AuthSig to every node; node errors pass through', async () => {
+    const {client} = await offlineClient('datil-dev');
+    const sent: {url: string; authSig: unknown}[] = [];
+    const nodeError = {message: 'not authorized', errorCode: 'NodeNotAuthorized', errorKind: 'Validation', status: 401, details: ['condition failed']};
+    client.generatePromise = async (url: string, body: {authSig: unknown}) => {
+      sent.push({url, authSig: body.authSig});
+      throw nodeError;
+    };
+    const request = {accessControlConditions: [onlyThePkp(PKP)], chain: 'ethereum', ciphertext: 'c', dataToEncryptHash: '00'};
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: PKP};
+    const thrown = await client.decrypt({...request, authSig}).catch((e: unknown) => e);
+    expect(sent.map((s) => s.authSig)).toEqual(NODES.map(() => authSig));
+    expect(thrown).toMatchObject({errorCode: 'NodeNotAuthorized', status: 401, details: ['condition failed'], requestId: expect.any(String)});
+    expect(thrown instanceof Error).toBe(false);
+    expect(String(thrown)).toBe('[object Object]');
+    sent.length = 0;
+    await client.decrypt({...request, sessionSigs: pkpSessionSigs}).catch(() => undefined);
+    expect(sent.map((s) => s.authSig)).toEqual(NODES.map((node) => pkpSessionSigs[node]));
+  });
+
+  test('generateAuthSig: the signature, web3.eth.personal.sign, the message and the checksummed address; it needs signMessage', async () => {
+    const wallet = ethers.Wallet.createRandom();
+    const authSig = await helpers.generateAuthSig({signer: wallet, toSign: 'hello'});
+    expect(Object.keys(authSig)).toEqual(['sig', 'derivedVia', 'signedMessage', 'address']);
+    expect(authSig.derivedVia).toBe('web3.eth.personal.sign');
+    expect(authSig.address).toBe(ethers.utils.getAddress(wallet.address.toLowerCase()));
+    expect(ethers.utils.verifyMessage(authSig.signedMessage, authSig.sig)).toBe(authSig.address);
+    expect(ethers.utils.arrayify(authSig.sig)).toHaveLength(65);
+    // Any object with signMessage (and an address) will do.
+    const minimal = {signMessage: (m: string) => wallet.signMessage(m), getAddress: async () => wallet.address.toLowerCase()};
+    expect((await helpers.generateAuthSig({signer: minimal, toSign: 'x'})).address).toBe(wallet.address);
+    await expect(helpers.generateAuthSig({signer: {address: wallet.address}, toSign: 'x'})).rejects.toThrow('signer does not have a signMessage method');
+  });
+
+  test('createSiweMessage needs walletAddress only; it defaults the domain, URI, chain id, statement and a one-week expiration, and a random nonce', async () => {
+    const wallet = ethers.Wallet.createRandom();
+    await expect(helpers.createSiweMessage({})).rejects.toThrow('walletAddress is required');
+    const before = Date.now();
+    const message = await helpers.createSiweMessage({walletAddress: wallet.address});
+    expect(message.startsWith(`localhost wants you to sign in with your Ethereum account:\n${wallet.address}\n\nThis is a test statement.  You can put anything you want here.\n`)).toBe(true);
+    expect(message).toContain('\nURI: https://localhost/login\nVersion: 1\nChain ID: 1\nNonce: ');
+    const nonce = /\nNonce: (\S+)\n/.exec(message)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9]{8,}$/);
+    const expiration = Date.parse(/\nExpiration Time: (\S+)/.exec(message)?.[1] ?? '');
+    expect(expiration - before).toBeGreaterThanOrEqual(7 * 24 * 3600_000 - 1000);
+    expect(expiration - before).toBeLessThanOrEqual(7 * 24 * 3600_000 + 60_000);
+  });
+
+  test('createSiweMessageWithRecaps writes the ReCap through a client, which need not be connected, and throws without one', async () => {
+    const wallet = ethers.Wallet.createRandom();
+    const base = {uri: 'lit:session:abc', expiration: new Date(Date.now() + 60_000).toISOString(), walletAddress: wallet.address, nonce: BLOCKHASH};
+    await expect(helpers.createSiweMessageWithRecaps({...base, resources: executionRequest()})).rejects.toThrow('litNodeClient is required');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const notConnected = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const message = await helpers.createSiweMessageWithRecaps({...base, resources: executionRequest(), litNodeClient: notConnected});
+    expect(message).toContain("I further authorize the stated URI to perform the following actions on my behalf: (1) 'Threshold': 'Execution' for 'lit-litaction://*'.");
+    expect(message).toMatch(/\nResources:\n- urn:recap:\S+$/);
+  });
+
+  test('checkAndSignAuthMessage’s last check runs the session validator on an AuthSig, which always fails, so it signs again', async () => {
+    const {validateSessionSig} = requireFromSamples('@lit-protocol/misc');
+    const wallet = ethers.Wallet.createRandom();
+    const toSign = await helpers.createSiweMessage({walletAddress: wallet.address, nonce: BLOCKHASH});
+    const authSig = await helpers.generateAuthSig({signer: wallet, toSign});
+    expect(validateSessionSig(authSig)).toEqual({isValid: false, errors: ['Main signedMessage is not valid JSON.']});
+    const eth = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/auth-browser/src/lib/chains/eth.js'), 'utf8');
+    expect(eth).toContain('if (isSignedMessageExpired(authSig.signedMessage) || !checkAuthSig.isValid) {');
+  });
+
+  test('a capability object: statement, wildcard coverage, no PKP signing, and the urn:recap: round trip', () => {
+    const {LitAbility, LitAccessControlConditionResource, LitActionResource, LitPKPResource, decode, newSessionCapabilityObject} = helpers;
+    const capabilities = newSessionCapabilityObject();
+    capabilities.addCapabilityForResource(new LitAccessControlConditionResource('*'), LitAbility.AccessControlConditionDecryption);
+    capabilities.addCapabilityForResource(new LitActionResource('QmSomeAction'), LitAbility.LitActionExecution);
+    expect(capabilities.attenuations).toEqual({
+      'lit-accesscontrolcondition://*': {'Threshold/Decryption': [{}]},
+      'lit-litaction://QmSomeAction': {'Threshold/Execution': [{}]},
+    });
+    expect(capabilities.proofs).toEqual([]);
+    expect(capabilities.statement).toBe(
+      "I further authorize the stated URI to perform the following actions on my behalf: (1) 'Threshold': 'Decryption' for 'lit-accesscontrolcondition://*'. (2) 'Threshold': 'Execution' for 'lit-litaction://QmSomeAction'.",
+    );
+    expect(capabilities.verifyCapabilitiesForResource(new LitAccessControlConditionResource('abc123'), LitAbility.AccessControlConditionDecryption)).toBe(true);
+    expect(capabilities.verifyCapabilitiesForResource(new LitPKPResource('*'), LitAbility.PKPSigning)).toBe(false);
+    expect(capabilities.verifyCapabilitiesForResource(new LitActionResource('QmOther'), LitAbility.LitActionExecution)).toBe(false);
+    const encoded = capabilities.encodeAsSiweResource();
+    expect(encoded.startsWith('urn:recap:')).toBe(true);
+    expect(Object.keys(decode(encoded).attenuations)).toEqual(['lit-accesscontrolcondition://*', 'lit-litaction://QmSomeAction']);
+    // addToSiweMessage puts the statement and the URI into a SiweMessage.
+    const {SiweMessage} = requireFromSamples('siwe');
+    const message = capabilities.addToSiweMessage(new SiweMessage({domain: 'localhost', address: PKP, uri: 'lit:session:abc', version: '1', chainId: 1, nonce: 'abcdefgh12'}));
+    expect(message.resources).toEqual([encoded]);
+    expect(message.statement).toContain("(1) 'Threshold': 'Decryption'");
+    // Every ability: */*; a pair the resource does not accept is refused.
+    const all = newSessionCapabilityObject();
+    all.addAllCapabilitiesForResource(new LitPKPResource('*'));
+    expect(all.attenuations).toEqual({'lit-pkp://*': {'*/*': [{}]}});
+    expect(() => all.addCapabilityForResource(new LitPKPResource('*'), LitAbility.LitActionExecution)).toThrow(
+      'The specified Lit resource does not support the specified ability.',
+    );
+  });
+
+  test('resource key prefixes, the abilities each resource accepts, and each ability’s ReCap namespace', () => {
+    const {LitAbility, LitAccessControlConditionResource, LitActionResource, LitPKPResource, LitRLIResource, newSessionCapabilityObject} = helpers;
+    const resources = {
+      acc: new LitAccessControlConditionResource('*'),
+      pkp: new LitPKPResource('*'),
+      action: new LitActionResource('*'),
+      rli: new LitRLIResource('*'),
+    };
+    expect(Object.values(resources).map((r) => r.getResourceKey())).toEqual([
+      'lit-accesscontrolcondition://*',
+      'lit-pkp://*',
+      'lit-litaction://*',
+      'lit-ratelimitincrease://*',
+    ]);
+    const accepted = Object.fromEntries(
+      Object.entries(resources).map(([name, resource]) => [name, Object.values(LitAbility).filter((ability) => resource.isValidLitAbility(ability))]),
+    );
+    expect(accepted).toEqual({
+      acc: [LitAbility.AccessControlConditionDecryption, LitAbility.AccessControlConditionSigning],
+      pkp: [LitAbility.PKPSigning],
+      action: [LitAbility.LitActionExecution],
+      rli: [LitAbility.RateLimitIncreaseAuth],
+    });
+    const namespaceOf = (resource: unknown, ability: string) => {
+      const capabilities = newSessionCapabilityObject();
+      capabilities.addCapabilityForResource(resource, ability);
+      return Object.keys(Object.values(capabilities.attenuations)[0] as object)[0];
+    };
+    expect({
+      decryption: namespaceOf(resources.acc, LitAbility.AccessControlConditionDecryption),
+      accSigning: namespaceOf(resources.acc, LitAbility.AccessControlConditionSigning),
+      pkpSigning: namespaceOf(resources.pkp, LitAbility.PKPSigning),
+      execution: namespaceOf(resources.action, LitAbility.LitActionExecution),
+      rateLimit: namespaceOf(resources.rli, LitAbility.RateLimitIncreaseAuth),
+    }).toEqual({
+      decryption: 'Threshold/Decryption',
+      accSigning: 'Threshold/Signing',
+      pkpSigning: 'Threshold/Signing',
+      execution: 'Threshold/Execution',
+      rateLimit: 'Auth/Auth',
+    });
+  });
+
+  test('LitPKPResource drops 0x and left-pads to 64 hex characters; a decimal token id of 78 digits is too long', () => {
+    const {LitPKPResource} = helpers;
+    expect(new LitPKPResource('0x1a').getResourceKey()).toBe(`lit-pkp://${'0'.repeat(62)}1a`);
+    expect(new LitPKPResource('1a').getResourceKey()).toBe(new LitPKPResource('0x1a').getResourceKey());
+    const decimal = ethers.BigNumber.from(`0x${'f'.repeat(64)}`).toString();
+    expect(decimal).toHaveLength(78);
+    expect(() => new LitPKPResource(decimal)).toThrow('Resource ID exceeds 64 characters (32 bytes) in length.');
+    expect(new LitPKPResource(ethers.BigNumber.from(decimal).toHexString()).getResourceKey()).toBe(`lit-pkp://${'f'.repeat(64)}`);
+  });
+
+  test('auth-helpers and types export LitAbility enums with the same members; the 6.11.5 constants have no LIT_ABILITY', () => {
+    expect(helpers.LitAbility).toEqual(requireFromSamples('@lit-protocol/types').LitAbility);
+    expect(requireFromSamples('@lit-protocol/constants').LIT_ABILITY).toBeUndefined();
+  });
+
+  test('generateResourceString is the hex hash of the conditions, a slash, and the dataToEncryptHash', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const conditions = [onlyThePkp(PKP)];
+    const resource = await helpers.LitAccessControlConditionResource.generateResourceString(conditions, 'cafe');
+    expect(resource).toBe(`${Buffer.from(await hashAccessControlConditions(conditions)).toString('hex')}/cafe`);
+  });
+
+  test('createCapacityDelegationAuthSig: URI lit:capability:delegation, Auth/Auth on the credit, delegatees without 0x, uses as a string, one week by default', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-test');
+      const owner = ethers.Wallet.createRandom();
+      const delegatee = ethers.Wallet.createRandom().address;
+      await expect(client.createCapacityDelegationAuthSig({})).rejects.toThrow('dAppOwnerWallet must exist');
+      const before = Date.now();
+      const {capacityDelegationAuthSig} = await client.createCapacityDelegationAuthSig({
+        dAppOwnerWallet: owner,
+        capacityTokenId: '1234',
+        delegateeAddresses: [delegatee],
+        uses: '10',
+      });
+      const message: string = capacityDelegationAuthSig.signedMessage;
+      expect(message).toContain('\nURI: lit:capability:delegation\n');
+      expect(capacityDelegationAuthSig.address).toBe(owner.address);
+      const expiration = Date.parse(/\nExpiration Time: (\S+)/.exec(message)?.[1] ?? '');
+      expect(expiration - before).toBeGreaterThanOrEqual(7 * 24 * 3600_000 - 1000);
+      const recap = helpers.decode(/- (urn:recap:\S+)/.exec(message)?.[1]);
+      expect(recap.attenuations).toEqual({
+        'lit-ratelimitincrease://1234': {'Auth/Auth': [{nft_id: ['1234'], delegate_to: [delegatee.slice(2)], uses: '10'}]},
+      });
+      // Without capacityTokenId the grant is on lit-ratelimitincrease://* and names no credit.
+      const any = await client.createCapacityDelegationAuthSig({dAppOwnerWallet: owner});
+      expect(Object.keys(helpers.decode(/- (urn:recap:\S+)/.exec(any.capacityDelegationAuthSig.signedMessage)?.[1]).attenuations)).toEqual([
+        'lit-ratelimitincrease://*',
+      ]);
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('mintCapacityCreditsNFT: requestsPerDay before requestsPerSecond before requestsPerKilosecond, rounded; expiry at 00:00 UTC', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({signer: ethers.Wallet.createRandom(), network: 'datil-test'});
+    const asked: [number, number][] = [];
+    contracts.rateLimitNftContract = {
+      read: {
+        calculateCost: async (perKilosecond: number, expiresAt: number) => {
+          asked.push([perKilosecond, expiresAt]);
+          throw new Error('stop before the transaction');
+        },
+      },
+    };
+    const mint = (params: Params) => contracts.mintCapacityCreditsNFT({daysUntilUTCMidnightExpiration: 2, ...params});
+    await expect(mint({})).rejects.toThrow('At least one of requestsPerDay, requestsPerSecond, or requestsPerKilosecond is required and must be more than 0');
+    await expect(mint({requestsPerDay: 43})).rejects.toThrow('Effective requests per kilosecond is required and must be more than 0');
+    for (const params of [{requestsPerDay: 44}, {requestsPerSecond: 1}, {requestsPerKilosecond: 7}, {requestsPerDay: 86_400, requestsPerSecond: 5, requestsPerKilosecond: 3}]) {
+      await expect(mint(params)).rejects.toThrow('stop before the transaction');
+    }
+    expect(asked.map(([perKilosecond]) => perKilosecond)).toEqual([1, 1000, 7, 1000]);
+    const today = new Date();
+    const inTwoDays = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2) / 1000;
+    expect(asked.every(([, expiresAt]) => expiresAt === inTwoDays)).toBe(true);
+  });
+
+  test('LitAuthClient needs a relay API key; the providers and ProviderType values of the walletless page', () => {
+    const authClient = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const litNodeClient = {config: {litNetwork: 'datil-dev'}};
+    expect(() => new authClient.LitAuthClient({litNodeClient})).toThrow(
+      '2 An API key is required to use the default Lit Relay server. Please provide either an API key or a custom relay server.',
+    );
+    expect(() => new authClient.LitAuthClient({litNodeClient, litRelayConfig: {relayUrl: 'https://relay.example'}})).toThrow(/An API key is required/);
+    for (const name of ['GoogleProvider', 'DiscordProvider', 'WebAuthnProvider', 'StytchOtpProvider', 'StytchAuthFactorOtpProvider', 'EthWalletProvider']) {
+      expect(typeof authClient[name], name).toBe('function');
+    }
+    expect(typeof authClient.isSignInRedirect).toBe('function');
+    expect([ProviderType.Google, ProviderType.Discord, ProviderType.WebAuthn, ProviderType.StytchOtp, ProviderType.StytchEmailFactorOtp, ProviderType.StytchSmsFactorOtp, ProviderType.EthWallet]).toEqual([
+      'google',
+      'discord',
+      'webauthn',
+      'stytchOtp',
+      'stytchEmailFactorOtp',
+      'stytchSmsFactorOtp',
+      'ethwallet',
+    ]);
+  });
+});
+
+test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('the two client packages export the same encryption helpers; only lit-node-client adds the browser wallet helpers', () => {
+    const browser = Object.keys(requireFromSamples('@lit-protocol/lit-node-client'));
+    const node = Object.keys(requireFromSamples('@lit-protocol/lit-node-client-nodejs'));
+    expect(node).toEqual(expect.arrayContaining(['LitNodeClientNodeJs', 'encryptString', 'decryptToString', 'encryptFile', 'decryptToFile']));
+    expect(node).not.toContain('checkAndSignAuthMessage');
+    expect(browser).toEqual(expect.arrayContaining([...node, 'LitNodeClient', 'checkAndSignAuthMessage', 'disconnectWeb3', 'ethConnect']));
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    expect(new LitNodeClient({litNetwork: 'datil-dev', debug: false})).toBeInstanceOf(LitNodeClientNodeJs);
+  });
+
+  test('client defaults: debug on, 20 s connect timeout, no attestation check unless asked, no unauthorized alert, no retry option', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LitNetwork} = requireFromSamples('@lit-protocol/constants');
+    expect(LitNetwork.DatilDev).toBe('datil-dev');
+    for (const litNetwork of ['datil-dev', 'datil-test', 'datil']) {
+      const {config} = new LitNodeClientNodeJs({litNetwork});
+      expect(config, litNetwork).toMatchObject({debug: true, connectTimeout: 20000, checkNodeAttestation: false, alertWhenUnauthorized: false, litNetwork});
+      expect(config).not.toHaveProperty('retryTolerance');
+    }
+  });
+
+  test('an unknown litNetwork is refused by the constructor with errorCode invalid_param_type (the entry’s code)', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    let thrown: unknown;
+    try {
+      new LitNodeClientNodeJs({litNetwork: 'datil-devv'});
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toMatchObject({errorCode: 'invalid_param_type', errorKind: 'Validation', message: expect.stringContaining('Unsupported network has been provided')});
+  });
+
+  test('the inspect-error program prints what tests.md shows', async () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LIT_ERROR, LitErrorKind, LitNetwork} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitNodeClient({litNetwork: LitNetwork.DatilDev, debug: false});
+    const err = await client.executeJs({sessionSigs: {}, code: 'void 0;', jsParams: {}}).catch((e: unknown) => e);
+    expect(err instanceof Error).toBe(false);
+    expect(err).toMatchObject({errorKind: 'Unexpected', errorCode: LIT_ERROR.LIT_NODE_CLIENT_NOT_READY_ERROR.name});
+    expect(`${err.errorKind}/${err.errorCode}: ${err.message}`).toBe(
+      'Unexpected/LitNodeClientNotReadyError: [executeJs] LitNodeClient is not ready.  Please call await litNodeClient.connect() first.',
+    );
+    expect(err.status).toBeUndefined();
+    expect(err.requestId).toBeUndefined();
+    expect(err.stack).toBeUndefined();
+    expect(err.errorKind).not.toBe(LitErrorKind.Validation);
+  });
+
+  test('the LIT_ERROR entries, LitErrorKind values and LIT_ERROR_CODE.NODE_NOT_AUTHORIZED that tests.md lists', () => {
+    const {LIT_ERROR, LitErrorKind, LIT_ERROR_CODE} = requireFromSamples('@lit-protocol/constants');
+    expect(Object.values(LitErrorKind)).toEqual(['Unknown', 'Unexpected', 'Generic', 'Config', 'Validation', 'Conversion', 'Parser', 'Serializer', 'Timeout']);
+    expect(LIT_ERROR_CODE.NODE_NOT_AUTHORIZED).toBe('NodeNotAuthorized');
+    const listed = {
+      LIT_NODE_CLIENT_NOT_READY_ERROR: ['LitNodeClientNotReadyError', 'Unexpected'],
+      INVALID_PARAM_TYPE: ['InvalidParamType', 'Validation'],
+      INVALID_ARGUMENT_EXCEPTION: ['InvalidArgumentException', 'Validation'],
+      INVALID_ACCESS_CONTROL_CONDITIONS: ['InvalidAccessControlConditions', 'Validation'],
+      INIT_ERROR: ['InitError', 'Unexpected'],
+      NO_VALID_SHARES: ['NoValidShares', 'Unexpected'],
+      INVALID_ETH_BLOCKHASH: ['InvalidEthBlockhash', 'Unexpected'],
+      UNKNOWN_ERROR: ['UnknownError', 'Unknown'],
+    };
+    for (const [entry, [name, kind]] of Object.entries(listed)) {
+      expect(LIT_ERROR[entry], entry).toMatchObject({name, kind, code: expect.stringMatching(/^[a-z_]+$/)});
+    }
   });
 });
