@@ -780,6 +780,11 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
       });
       const empty = async () => ({sig: '', derivedVia: '', signedMessage: '', address: ''});
       await expect(client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: empty})).rejects.toThrow(/^Invalid message: /);
+      // A browser LitNodeClient without a callback, in Node.js: its default (checkAndSignAuthMessage) returns an empty AuthSig.
+      const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+      const browserClient = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
+      Object.assign(browserClient, {ready: true, connectedNodes: new Set(NODES)});
+      await expect(browserClient.getSessionSigs({resourceAbilityRequests: executionRequest()})).rejects.toThrow(/^Invalid message: /);
     } finally {
       fetchStub.restore();
     }
