@@ -962,6 +962,9 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     expect(capabilities.verifyCapabilitiesForResource(new LitActionResource('QmOther'), LitAbility.LitActionExecution)).toBe(false);
     const encoded = capabilities.encodeAsSiweResource();
     expect(encoded.startsWith('urn:recap:')).toBe(true);
+    // ERC-5573: the JSON object, base64url-encoded.
+    expect(encoded.slice('urn:recap:'.length)).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(JSON.parse(Buffer.from(encoded.slice('urn:recap:'.length), 'base64url').toString())).toEqual({att: capabilities.attenuations, prf: []});
     expect(Object.keys(decode(encoded).attenuations)).toEqual(['lit-accesscontrolcondition://*', 'lit-litaction://QmSomeAction']);
     // addToSiweMessage puts the statement and the URI into a SiweMessage.
     const {SiweMessage} = requireFromSamples('siwe');
