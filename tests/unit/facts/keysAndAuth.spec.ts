@@ -869,6 +869,19 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     });
   });
 
+  test('the client picks each node’s entry from the map; a connected node without one fails the call', async () => {
+    const {client} = await offlineClient('datil-dev');
+    const sent: {url: string; authSig: unknown}[] = [];
+    client.generatePromise = async (url: string, body: {authSig: unknown}) => {
+      sent.push({url, authSig: body.authSig});
+      return {signatureShare: {}};
+    };
+    const twoNodes = sessionSigsWith([capability(PKP, 'LIT_BLS')], NODES.slice(0, 2));
+    await expect(client.pkpSign({pubKey: '0x04', toSign: new Uint8Array(32), sessionSigs: twoNodes})).rejects.toMatchObject({
+      message: `You passed sessionSigs but we could not find session sig for node ${NODES[2]}`,
+    });
+  });
+
   test('executeJs returns the response string as the nodes sent it when the action signed nothing', async () => {
     const {client} = await offlineClient('datil-dev', () => ({response: '{"greeting":"hello, Lit"}'}));
     const result = await client.executeJs({sessionSigs: pkpSessionSigs, code: 'x', jsParams: {name: 'Lit'}});
