@@ -1164,6 +1164,17 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     }
   });
 
+  test('connect() reads the staking contract through ethers: an unreachable RPC rejects with an ethers NETWORK_ERROR Error', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    // A closed port on this machine stands for an unreachable Lit chain RPC.
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false, rpcUrl: 'http://127.0.0.1:9'});
+    const err = await client.connect().then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({code: 'NETWORK_ERROR'});
+    expect((err as Error).message).toBe('could not detect network (event="noNetwork", code=NETWORK_ERROR, version=providers/5.7.2)');
+    await client.disconnect();
+  });
+
   test('an unknown litNetwork is refused by the constructor with errorCode invalid_param_type (the entry’s code)', () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     let thrown: unknown;
@@ -1173,6 +1184,8 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
       thrown = e;
     }
     expect(thrown).toMatchObject({errorCode: 'invalid_param_type', errorKind: 'Validation', message: expect.stringContaining('Unsupported network has been provided')});
+    // litNetwork is the one option without a usable default.
+    expect(() => new LitNodeClientNodeJs({})).toThrow();
   });
 
   test('the inspect-error program prints what tests.md shows', async () => {
