@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import os from 'node:os';
+import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
 
@@ -1204,6 +1206,39 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     expect(err.errorKind).not.toBe(LitErrorKind.Validation);
   });
 
+  test('getLatestBlockhash throws a plain Error when neither the block indexer nor an Ethereum RPC answers', async () => {
+    const fetchStub = stubFetch(() => new Response('down', {status: 503}));
+    try {
+      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      client._getProviderWithFallback = async () => null; // every fallback RPC failed
+      const err = await client.getLatestBlockhash().catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(Error);
+      expect((err as Error).message).toBe('latestBlockhash is not available. Received: "null"');
+      expect(err).not.toHaveProperty('errorCode');
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
+  test('the price.test.ts sample of tests.md runs its five tests green', () => {
+    const ts = requireFromSamples('typescript');
+    const page = fs.readFileSync(path.resolve(__dirname, '../../../docs/sdk/tests.md'), 'utf8');
+    const source = /```ts title="price\.test\.ts"\n([\s\S]*?)\n```/.exec(page)?.[1];
+    expect(source, 'the price.test.ts fence').toBeTruthy();
+    const js = ts.transpileModule(source, {compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022}}).outputText;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'price-test-'));
+    try {
+      const file = path.join(dir, 'price.test.mjs');
+      fs.writeFileSync(file, js);
+      const output = execFileSync(process.execPath, ['--test', '--test-reporter=tap', file], {encoding: 'utf8'});
+      expect(output).toMatch(/# tests 5\n# suites 0\n# pass 5\n/);
+      expect(output).toContain('# fail 0');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
   test('the LIT_ERROR entries, LitErrorKind values and LIT_ERROR_CODE.NODE_NOT_AUTHORIZED that tests.md lists', () => {
     const {LIT_ERROR, LitErrorKind, LIT_ERROR_CODE} = requireFromSamples('@lit-protocol/constants');
     expect(Object.values(LitErrorKind)).toEqual(['Unknown', 'Unexpected', 'Generic', 'Config', 'Validation', 'Conversion', 'Parser', 'Serializer', 'Timeout']);
@@ -1220,6 +1255,12 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     };
     for (const [entry, [name, kind]] of Object.entries(listed)) {
       expect(LIT_ERROR[entry], entry).toMatchObject({name, kind, code: expect.stringMatching(/^[a-z_]+$/)});
+    }
+    // Every entry: a PascalCase name, a snake_case code and a LitErrorKind.
+    for (const [entry, value] of Object.entries(LIT_ERROR) as [string, {name: string; code: string; kind: string}][]) {
+      expect(value.name, entry).toMatch(/^[A-Z][A-Za-z0-9]*$/);
+      expect(value.code, entry).toMatch(/^[a-z0-9_]+$/);
+      expect(Object.values(LitErrorKind), entry).toContain(value.kind);
     }
   });
 });
