@@ -10,7 +10,8 @@
  *   - the per-route browser checks (status and title, SEO tags, axe) on the routes built from the changed files. A
  *     route belongs to a file when its page's "Edit this page" link names it (config/links.ts DOCS_EDIT_URL); the
  *     stand-alone pages of src/pages are matched by name.
- * When code changed (anything but pages and images), every page may be affected: the whole Playwright suite runs,
+ * Changed facts tests (tests/unit/facts, the SDK runs behind the pages' claims) run on their own.
+ * When code changed (anything but pages, their claims files, facts tests and images), every page may be affected: the whole Playwright suite runs,
  * and the script says so. `npm test` remains what CI runs.
  */
 import fs from 'node:fs';
@@ -22,7 +23,9 @@ const CONTENT_DIRS = ['docs/', 'versioned_docs/', 'learningLab/', 'Ecosystem/', 
 const PAGE = /\.mdx?$/;
 const ASSET = /\.(png|jpe?g|gif|svg|webp|ya?ml|json)$/;
 /** Files changed without touching the site's behaviour. */
-const NEUTRAL = [/^README\.md$/, /^CONTRIBUTING\.md$/, /^project-words\.txt$/, /^tests\/e2e\/accessibility\.spec\.ts$/];
+const NEUTRAL = [/^README\.md$/, /^CONTRIBUTING\.md$/, /^project-words\.txt$/, /^tests\/e2e\/accessibility\.spec\.ts$/, /^scripts\/claims-pending\.txt$/];
+/** The unit tests that run the pinned SDK to back the pages' claims: run on their own, they do not touch the site. */
+const FACTS_TEST = /^tests\/unit\/(facts\/.+|\w+Facts)\.spec\.ts$/;
 
 const args = process.argv.slice(2);
 const baseIndex = args.indexOf('--base');
@@ -76,8 +79,13 @@ process.env.CHROMIUM_PATH = ensureChromium();
 
 const files = changedFiles();
 const pages = files.filter((f) => PAGE.test(f) && CONTENT_DIRS.some((d) => f.startsWith(d)));
+const factsTests = files.filter((f) => FACTS_TEST.test(f));
 const code = files.filter(
-  (f) => !pages.includes(f) && !(ASSET.test(f) && CONTENT_DIRS.some((d) => f.startsWith(d))) && !NEUTRAL.some((n) => n.test(f)),
+  (f) =>
+    !pages.includes(f) &&
+    !factsTests.includes(f) &&
+    !(ASSET.test(f) && CONTENT_DIRS.some((d) => f.startsWith(d))) &&
+    !NEUTRAL.some((n) => n.test(f)),
 );
 console.log(`Changed against ${base}: ${files.length} file(s), ${pages.length} page(s)${code.length ? `, code: ${code.join(', ')}` : ''}`);
 if (files.length === 0) {
@@ -86,7 +94,7 @@ if (files.length === 0) {
 }
 
 try {
-  if (code.some((f) => /\.(ts|tsx|mjs|js)$/.test(f))) run('npm run --silent typecheck');
+  if ([...code, ...factsTests].some((f) => /\.(ts|tsx|mjs|js)$/.test(f))) run('npm run --silent typecheck');
   if (pages.length) {
     const quoted = pages.map((f) => JSON.stringify(f)).join(' ');
     run(`node scripts/check-content.mjs --gate ${quoted}`);
@@ -99,6 +107,7 @@ try {
   if (reviewed.length) run(`node scripts/check-claims.mjs ${reviewed.map((f) => JSON.stringify(f)).join(' ')}`);
   run('STRICT_LINKS=true TEST_PAGES=true npx docusaurus build');
   run('npm run --silent check:copy');
+  if (factsTests.length && !code.length) run(`npx playwright test --project=unit ${factsTests.join(' ')}`);
   if (code.length) {
     console.log('\nCode changed, so any page may be affected: running the whole Playwright suite (npm test runs the rest).');
     run('npx playwright test');
