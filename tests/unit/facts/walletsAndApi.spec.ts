@@ -119,4 +119,146 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     );
     await expect(run).rejects.toThrow("Cannot find package '@simplewebauthn/browser'");
   });
+  // ---------- social-login.md ----------
+
+  /** A browser page at `href` for the providers: location, history and base64, with sessionStorage kept in `store`. */
+  function browserAt(href: string, store: Map<string, string>, visited: string[] = []) {
+    const url = new URL(href);
+    return {
+      window: {
+        location: {href, origin: url.origin, pathname: url.pathname, search: url.search, assign: (to: string) => visited.push(to)},
+        document: {title: 'app', location: {search: url.search}},
+        history: {replaceState: (_s: unknown, _t: string, to: string) => visited.push(`replaced:${to}`)},
+        atob: (v: string) => Buffer.from(v, 'base64').toString('binary'),
+        btoa: (v: string) => Buffer.from(v, 'binary').toString('base64'),
+      },
+      sessionStorage: {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v)},
+    };
+  }
+
+  test("Google and Discord sign-in go through Lit's login service and keep the OAuth state in sessionStorage", async () => {
+    const store = new Map<string, string>();
+    const visited: string[] = [];
+    const states: (string | undefined)[] = [];
+    const redirectUri = 'https://app.example.com/login';
+    await withGlobals(browserAt('https://app.example.com/', store, visited), async () => {
+      await new authClient.GoogleProvider({relay: {}, litNodeClient: {}, redirectUri}).signIn();
+      states.push(store.get('lit-state-param'));
+      await new authClient.DiscordProvider({relay: {}, litNodeClient: {}, redirectUri}).signIn();
+      states.push(store.get('lit-state-param'));
+    });
+    const query = (state: string | undefined) =>
+      `app_redirect=${encodeURIComponent(redirectUri)}&state=${Buffer.from(state ?? 'missing').toString('base64')}`;
+    expect(visited).toEqual([
+      `https://login.litgateway.com/auth/google?${query(states[0])}`,
+      `https://login.litgateway.com/auth/discord?${query(states[1])}`,
+    ]);
+  });
+
+  test('authenticate checks the redirect URL, the provider and the state, then clears the URL and returns the auth method', async () => {
+    const redirectUri = 'https://app.example.com/login';
+    const store = new Map([['lit-state-param', 'abc123']]);
+    const state = encodeURIComponent(Buffer.from('abc123').toString('base64'));
+    const idToken = jwt({sub: 'google-user', aud: 'client.apps.googleusercontent.com'});
+    const google = () => new authClient.GoogleProvider({relay: {}, litNodeClient: {}, redirectUri});
+    const discord = () => new authClient.DiscordProvider({relay: {}, litNodeClient: {}, redirectUri});
+
+    await expect(withGlobals(browserAt('https://app.example.com/other', store), () => google().authenticate())).rejects.toThrow(
+      'Current url "https://app.example.com/other" does not match provided redirect uri "https://app.example.com/login"',
+    );
+    await expect(
+      withGlobals(browserAt(`${redirectUri}?provider=discord&state=${state}&id_token=${idToken}`, store), () => google().authenticate()),
+    ).rejects.toThrow('OAuth provider "discord" passed in redirect callback URL does not match "google"');
+    const wrongState = encodeURIComponent(Buffer.from('other').toString('base64'));
+    await expect(
+      withGlobals(browserAt(`${redirectUri}?provider=google&state=${wrongState}&id_token=${idToken}`, store), () => google().authenticate()),
+    ).rejects.toThrow(/^Invalid state parameter ".*" passed in redirect callback URL$/);
+
+    const visited: string[] = [];
+    const googleMethod = await withGlobals(browserAt(`${redirectUri}?provider=google&state=${state}&id_token=${idToken}`, store, visited), () =>
+      google().authenticate(),
+    );
+    expect(googleMethod).toEqual({authMethodType: constants.AuthMethodType.GoogleJwt, accessToken: idToken});
+    expect(constants.AuthMethodType.GoogleJwt).toBe(6);
+    expect(visited).toEqual(['replaced:/login']);
+    const discordMethod = await withGlobals(browserAt(`${redirectUri}?provider=discord&state=${state}&access_token=dtoken`, store), () =>
+      discord().authenticate(),
+    );
+    expect(discordMethod).toEqual({authMethodType: constants.AuthMethodType.Discord, accessToken: 'dtoken'});
+    expect(constants.AuthMethodType.Discord).toBe(4);
+  });
+
+  test('the Google auth method id is keccak256 of "sub:aud" from the ID token', async () => {
+    const token = jwt({sub: 'google-user', aud: 'client.apps.googleusercontent.com'});
+    const id = await authClient.GoogleProvider.authMethodId({authMethodType: 6, accessToken: token});
+    expect(id).toBe(keccak('google-user:client.apps.googleusercontent.com'));
+    const other = await authClient.GoogleProvider.authMethodId({authMethodType: 6, accessToken: jwt({sub: 'google-user', aud: 'mine'})});
+    expect(other).not.toBe(id);
+  });
+
+  test("the Discord auth method id is keccak256 of the Discord user id (from Discord's API) and the client id, Lit's unless clientId is given", async () => {
+    const urls: string[] = [];
+    const fetchStub: Fetch = async (url, init) => {
+      urls.push(`${url} ${(init?.headers as Record<string, string>).authorization}`);
+      return json({id: '80351110224678912'});
+    };
+    const authMethod = {authMethodType: 4, accessToken: 'discord-token'};
+    const [lits, mine] = await withGlobals({fetch: fetchStub}, async () => [
+      await new authClient.DiscordProvider({relay: {}, litNodeClient: {}, redirectUri: 'https://app.example.com'}).getAuthMethodId(authMethod),
+      await new authClient.DiscordProvider({relay: {}, litNodeClient: {}, redirectUri: 'https://app.example.com', clientId: 'my-client'}).getAuthMethodId(
+        authMethod,
+      ),
+    ]);
+    expect(lits).toBe(keccak('80351110224678912:1052874239658692668'));
+    expect(mine).toBe(keccak('80351110224678912:my-client'));
+    expect(urls).toEqual(Array(2).fill('https://discord.com/api/users/@me Bearer discord-token'));
+  });
+
+  test("LitAuthClient needs a relay API key and takes the relayer URL of the node client's network from RELAYER_URL_BY_NETWORK", () => {
+    const litNodeClient = {config: {litNetwork: 'datil-dev'}};
+    expect(() => new authClient.LitAuthClient({litNodeClient})).toThrow(
+      '2 An API key is required to use the default Lit Relay server. Please provide either an API key or a custom relay server.',
+    );
+    const client = new authClient.LitAuthClient({litNodeClient, litRelayConfig: {relayApiKey: 'key'}});
+    expect(client.relay.relayUrl).toBe(constants.RELAYER_URL_BY_NETWORK['datil-dev']);
+    expect(client.relay.relayApiKey).toBe('key');
+  });
+
+  /** A LitContracts instance that believes it is connected and records the helper-contract call instead of sending it. */
+  function offlineContracts(sent: {method: string; args: unknown[]}[]) {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({});
+    contracts.connected = true;
+    contracts.pkpNftContract = {read: {mintCost: async () => 1, getPubkey: async () => `0x04${'11'.repeat(64)}`}};
+    contracts.pkpHelperContract = {write: {}};
+    contracts._callWithAdjustedOverrides = async (_c: unknown, method: string, args: unknown[]) => {
+      sent.push({method, args});
+      return {wait: async () => ({events: [{topics: ['0xevent', `0x${'00'.repeat(31)}07`]}]})};
+    };
+    return contracts;
+  }
+
+  test("mintWithAuth uses the authMethodId it is given, and only without one derives a Discord id with Lit's client id", async () => {
+    const sent: {method: string; args: unknown[]}[] = [];
+    const urls: string[] = [];
+    const contracts = offlineContracts(sent);
+    const authMethod = {authMethodType: 4, accessToken: 'discord-token'};
+    await withGlobals(
+      {
+        fetch: async (url) => {
+          urls.push(String(url));
+          return json({id: '80351110224678912'});
+        },
+      },
+      async () => {
+        await contracts.mintWithAuth({authMethod, scopes: [1], authMethodId: keccak('80351110224678912:my-client')});
+        expect(urls).toEqual([]);
+        await contracts.mintWithAuth({authMethod, scopes: [1]});
+      },
+    );
+    expect(sent.map((c) => c.method)).toEqual(['mintNextAndAddAuthMethods', 'mintNextAndAddAuthMethods']);
+    expect(sent[0].args[2]).toEqual([keccak('80351110224678912:my-client')]);
+    expect(sent[1].args[2]).toEqual([keccak('80351110224678912:1052874239658692668')]);
+    expect(urls).toEqual(['https://discord.com/api/users/@me']);
+  });
 });
