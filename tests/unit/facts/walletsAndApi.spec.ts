@@ -261,4 +261,103 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(sent[1].args[2]).toEqual([keccak('80351110224678912:1052874239658692668')]);
     expect(urls).toEqual(['https://discord.com/api/users/@me']);
   });
+  // ---------- mint-via-multiple-auth-methods.md ----------
+
+  test('getAuthIdByAuthMethod throws "Unsupported auth method type" for LitAction, Google OAuth and AppleJwt', async () => {
+    const {getAuthIdByAuthMethod} = authClient.LitAuthClient;
+    for (const type of [constants.AuthMethodType.LitAction, constants.AuthMethodType.Google, constants.AuthMethodType.AppleJwt]) {
+      await expect(getAuthIdByAuthMethod({authMethodType: type, accessToken: jwt({sub: 's', aud: 'a'})})).rejects.toThrow(
+        `Unsupported auth method type: ${type}`,
+      );
+    }
+    expect([constants.AuthMethodType.LitAction, constants.AuthMethodType.Google, constants.AuthMethodType.AppleJwt]).toEqual([2, 5, 8]);
+    // the contracts SDK's copy (used by mintWithAuth) refuses the same types
+    const contracts = offlineContracts([]);
+    await expect(contracts.mintWithAuth({authMethod: {authMethodType: 8, accessToken: 'apple'}, scopes: [1]})).rejects.toThrow(
+      'Unsupported auth method type: 8',
+    );
+    // the types it does handle include the wallet, WebAuthn (id only), Google ID tokens and Stytch
+    const wallet = {authMethodType: 1, accessToken: JSON.stringify({address: '0xabc'})};
+    expect(await getAuthIdByAuthMethod(wallet)).toBe(keccak('0xabc:lit'));
+    expect(await getAuthIdByAuthMethod({authMethodType: 3, accessToken: JSON.stringify({rawId: 'r'})})).toBe(keccak('r:lit'));
+    expect(await getAuthIdByAuthMethod({authMethodType: 6, accessToken: jwt({sub: 's', aud: 'a'})})).toBe(keccak('s:a'));
+    expect(await getAuthIdByAuthMethod({authMethodType: 9, accessToken: jwt({sub: 'User-1', aud: ['Project-1']})})).toBe(keccak('user-1:project-1'));
+  });
+
+  test("deriving a Discord id asks Discord's API (a refused token fails), while Google ids only decode the token", async () => {
+    const {getAuthIdByAuthMethod} = authClient.LitAuthClient;
+    const refused = withGlobals({fetch: async () => json({message: '401: Unauthorized'}, 401)}, () =>
+      getAuthIdByAuthMethod({authMethodType: 4, accessToken: 'expired'}),
+    );
+    await expect(refused).rejects.toThrow('Unable to verify Discord account');
+    // a Google token with a made-up signature still yields an id: nothing is verified here
+    const forged = `${jwt({sub: 'victim', aud: 'client'}).slice(0, -3)}forged`;
+    expect(await getAuthIdByAuthMethod({authMethodType: 6, accessToken: forged})).toBe(keccak('victim:client'));
+  });
+
+  /** Stubs the relayer: the mint request answers `mint`, the status poll answers Succeeded with a PKP. */
+  function relayStub(requests: {url: string; body?: string}[], mint: Response) {
+    return async (url: string, init?: RequestInit) => {
+      requests.push({url: String(url), body: init?.body as string | undefined});
+      if (String(url).includes('/auth/status/')) {
+        return json({status: 'Succeeded', pkpTokenId: '0x07', pkpPublicKey: '0x04aa', pkpEthAddress: '0xPKP'});
+      }
+      return mint;
+    };
+  }
+
+  test('mintPKPWithAuthMethods sends every auth method in one relayer request, defaults sendPkpToItself to false and polls until the mint succeeds', async () => {
+    const requests: {url: string; body?: string}[] = [];
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const google = {authMethodType: 6, accessToken: jwt({sub: 'g', aud: 'a'})};
+    const wallet = {authMethodType: 1, accessToken: JSON.stringify({address: '0xabc'})};
+    const pkp = await withGlobals({fetch: relayStub(requests, json({requestId: 'req-1'}))}, () =>
+      client.mintPKPWithAuthMethods([google, wallet], {pkpPermissionScopes: [[1], [2]]}),
+    );
+    expect(pkp).toEqual({pkpTokenId: '0x07', pkpPublicKey: '0x04aa', pkpEthAddress: '0xPKP'});
+    const relay = constants.RELAYER_URL_BY_NETWORK['datil-dev'];
+    expect(requests.map((r) => r.url)).toEqual([`${relay}/mint-next-and-add-auth-methods`, `${relay}/auth/status/req-1`]);
+    expect(JSON.parse(requests[0].body!)).toEqual({
+      keyType: 2,
+      permittedAuthMethodTypes: [6, 1],
+      permittedAuthMethodScopes: [[1], [2]],
+      addPkpEthAddressAsPermittedAddress: true,
+      sendPkpToItself: false,
+      permittedAuthMethodIds: [keccak('g:a'), keccak('0xabc:lit')],
+      permittedAuthMethodPubkeys: ['0x', '0x'],
+    });
+    // the option is spelled sendPkpToitself (lower-case i)
+    requests.length = 0;
+    await withGlobals({fetch: relayStub(requests, json({requestId: 'req-2'}))}, () =>
+      client.mintPKPWithAuthMethods([google], {sendPkpToitself: true}),
+    );
+    expect(JSON.parse(requests[0].body!)).toMatchObject({sendPkpToItself: true, permittedAuthMethodScopes: [[1]]});
+  });
+
+  test("single-method relayer mints default sendPkpToItself to true, and a WebAuthn entry needs the registration response's public key", async () => {
+    const requests: {url: string; body?: string}[] = [];
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const provider = client.initProvider('google', {redirectUri: 'https://app.example.com'});
+    await withGlobals({fetch: relayStub(requests, json({requestId: 'req-3'}))}, () =>
+      provider.mintPKPThroughRelayer({authMethodType: 6, accessToken: jwt({sub: 'g', aud: 'a'})}),
+    );
+    expect(JSON.parse(requests[0].body!)).toMatchObject({sendPkpToItself: true, permittedAuthMethodPubkeys: ['0x']});
+    const assertion = {authMethodType: 3, accessToken: JSON.stringify({rawId: 'r', response: {clientDataJSON: 'x', signature: 'y'}})};
+    await expect(client.mintPKPWithAuthMethods([assertion], {})).rejects.toThrow(
+      /^Error while decoding WebAuthn registration response for public key retrieval/,
+    );
+  });
+
+  test('mintPKPWithAuthMethods errors: no auth method, a relayer HTTP error, a reply without request id', async () => {
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    await expect(client.mintPKPWithAuthMethods([], {})).rejects.toThrow('Must provide atleast one auth method');
+    const wallet = {authMethodType: 1, accessToken: JSON.stringify({address: '0xabc'})};
+    const requests: {url: string; body?: string}[] = [];
+    await expect(
+      withGlobals({fetch: relayStub(requests, json({error: 'Invalid API key'}, 401))}, () => client.mintPKPWithAuthMethods([wallet], {})),
+    ).rejects.toThrow(/^Unable to mint PKP through relay server$/);
+    await expect(
+      withGlobals({fetch: relayStub(requests, json({error: 'rate limited'}))}, () => client.mintPKPWithAuthMethods([wallet], {})),
+    ).rejects.toThrow(/^Missing mint response or request ID from mint response rate limited$/);
+  });
 });
