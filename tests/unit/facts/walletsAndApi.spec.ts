@@ -361,3 +361,70 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     ).rejects.toThrow(/^Missing mint response or request ID from mint response rate limited$/);
   });
 });
+
+/** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
+const samplesV2 = path.resolve(__dirname, '../../../samples/v2');
+const installedV2 = fs.existsSync(path.join(samplesV2, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
+const requireFromV2 = createRequire(path.join(samplesV2, 'package.json'));
+
+test.describe('the 2.x SDK (2.2.61) as docs/api-reference/v2-sdk.md describes it', () => {
+  test.skip(!installedV2, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('2.2.61 client defaults come from defaultLitnodeClientConfig, and the browser LitNodeClient always uses checkAndSignAuthMessage', () => {
+    const {defaultLitnodeClientConfig} = requireFromV2('@lit-protocol/constants');
+    expect(defaultLitnodeClientConfig).toMatchObject({
+      litNetwork: 'jalapeno',
+      alertWhenUnauthorized: true,
+      minNodeCount: 6,
+      debug: true,
+      connectTimeout: 20000,
+    });
+    const {LitNodeClient, LitNodeClientNodeJs, checkAndSignAuthMessage} = requireFromV2('@lit-protocol/lit-node-client');
+    const mine = async () => ({sig: '', derivedVia: '', signedMessage: '', address: ''});
+    expect(new LitNodeClient({litNetwork: 'serrano', debug: false, defaultAuthCallback: mine}).defaultAuthCallback).toBe(checkAndSignAuthMessage);
+    expect(new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false}).defaultAuthCallback).toBeUndefined();
+  });
+
+  /** 2.x throws plain objects with a message, not Error instances, so compare the message of whatever is thrown. */
+  const thrownMessage = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      return (error as {message?: string}).message;
+    }
+    return 'did not throw';
+  };
+
+  test('2.2.61 executeJs and the encryption-key calls refuse an authSig and sessionSigs together', async () => {
+    const {LitNodeClientNodeJs} = requireFromV2('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    client.ready = true;
+    client.subnetPubKey = 'aa'; // as after a handshake; the parameter check comes next
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0xabc'};
+    const both = {authSig, sessionSigs: {}, chain: 'ethereum'};
+    expect(await thrownMessage(() => client.executeJs({code: 'x', jsParams: {}, ...both}))).toBe('You must pass only one authSig or sessionSigs');
+    const accessControlConditions = [
+      {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0xabc'}},
+    ];
+    expect(await thrownMessage(() => client.saveEncryptionKey({accessControlConditions, symmetricKey: new Uint8Array(32), ...both}))).toBe(
+      'You must pass only one authSig or sessionSigs',
+    );
+  });
+
+  test('2.2.61 PKPEthersWallet signs only with controllerAuthSig or controllerSessionSigs, one at a time', async () => {
+    const {PKPEthersWallet} = requireFromV2('@lit-protocol/pkp-ethers');
+    const {ethers} = requireFromV2('ethers');
+    const pkpPubKey = ethers.utils.computePublicKey(`0x${'22'.repeat(32)}`).slice(2);
+    const signWith = (extra: Record<string, unknown>) => {
+      const wallet = new PKPEthersWallet({pkpPubKey, debug: false, ...extra});
+      wallet.litNodeClientReady = true;
+      return wallet.runSign(new Uint8Array(32));
+    };
+    await expect(signWith({controllerAuthMethods: [{authMethodType: 6, accessToken: 't'}]})).rejects.toThrow(
+      'controllerAuthSig or controllerSessionSigs is required',
+    );
+    await expect(signWith({controllerAuthSig: {sig: 's'}, controllerSessionSigs: {}})).rejects.toThrow(
+      'controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type',
+    );
+  });
+});
