@@ -360,6 +360,40 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
       withGlobals({fetch: relayStub(requests, json({error: 'rate limited'}))}, () => client.mintPKPWithAuthMethods([wallet], {})),
     ).rejects.toThrow(/^Missing mint response or request ID from mint response rate limited$/);
   });
+
+  // ---------- quick-start.md ----------
+
+  test('EthWalletProvider.authenticate signs a SIWE message whose nonce is the block indexer hash, with no connected client', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const litNodeClient = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const signer = new ethers.Wallet(`0x${'33'.repeat(32)}`);
+    const hash = `0x${'ef'.repeat(32)}`;
+    const authMethod = await withGlobals(
+      {fetch: async () => json({blockhash: hash, timestamp: String(Math.floor(Date.now() / 1000))})},
+      () => authClient.EthWalletProvider.authenticate({signer, litNodeClient}),
+    );
+    expect(litNodeClient.ready).toBe(false);
+    expect(authMethod.authMethodType).toBe(constants.AuthMethodType.EthWallet);
+    const authSig = JSON.parse(authMethod.accessToken);
+    expect(authSig.address).toBe(signer.address);
+    expect(authSig.signedMessage).toContain(`Nonce: ${hash}`);
+    expect(ethers.utils.verifyMessage(authSig.signedMessage, authSig.sig)).toBe(signer.address);
+  });
+
+  test('LitPKPResource keeps the * wildcard and turns a 0x token id into the 64-hex resource the nodes compare', () => {
+    const {LitPKPResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    expect(new LitPKPResource('*').getResourceKey()).toBe('lit-pkp://*');
+    const tokenId = `0x${'0a'.repeat(32)}`;
+    expect(new LitPKPResource(tokenId).getResourceKey()).toBe(`lit-pkp://${'0a'.repeat(32)}`);
+  });
+
+  test('mintWithAuth refuses to run before connect()', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({});
+    await expect(contracts.mintWithAuth({authMethod: {authMethodType: 1, accessToken: '{}'}, scopes: [1]})).rejects.toThrow(
+      'Contracts are not connected. Please call connect() first',
+    );
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
