@@ -394,6 +394,39 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
       'Contracts are not connected. Please call connect() first',
     );
   });
+
+  // ---------- auth-methods.md, email-sms.md ----------
+
+  /** A Stytch session JWT payload with the given authentication factors, as the Stytch providers parse it. */
+  const stytchToken = (factors: unknown[], sub = 'user-TEST-1', aud = 'project-TEST-1') =>
+    jwt({sub, aud: [aud], 'https://stytch.com/session': {authentication_factors: factors}});
+
+  test('Stytch ids: the OTP provider hashes "user id:project id", the factor providers "email or phone:project id", all lower-cased', async () => {
+    const {StytchOtpProvider, StytchAuthFactorOtpProvider} = authClient;
+    expect(await StytchOtpProvider.authMethodId({authMethodType: 9, accessToken: stytchToken([])})).toBe(keccak('user-test-1:project-test-1'));
+    const email = stytchToken([{email_factor: {email_address: 'Ana@Example.com'}}]);
+    expect(await StytchAuthFactorOtpProvider.authMethodId({authMethodType: 10, accessToken: email})).toBe(keccak('ana@example.com:project-test-1'));
+    const phone = stytchToken([{phone_number_factor: {phone_number: '+15555550100'}}]);
+    expect(await StytchAuthFactorOtpProvider.authMethodId({authMethodType: 11, accessToken: phone})).toBe(keccak('+15555550100:project-test-1'));
+    expect(await StytchAuthFactorOtpProvider.authMethodId({authMethodType: 12, accessToken: phone})).toBe(keccak('+15555550100:project-test-1'));
+  });
+
+  test('the TOTP factor id cannot be derived from a TOTP session in 6.11.5: the parser looks for a phone factor', async () => {
+    const {StytchAuthFactorOtpProvider} = authClient;
+    const totp = stytchToken([{authenticator_app_factor: {totp_id: 'totp-1'}}]);
+    await expect(StytchAuthFactorOtpProvider.authMethodId({authMethodType: 13, accessToken: totp})).rejects.toThrow(
+      'Could not find email authentication info in session',
+    );
+    await expect(authClient.LitAuthClient.getAuthIdByAuthMethod({authMethodType: 13, accessToken: totp})).rejects.toThrow(
+      'Could not find email authentication info in session',
+    );
+  });
+
+  test('the wallet auth method id is keccak256 of "<address from the AuthSig>:lit"', async () => {
+    const address = ethers.utils.getAddress(`0x${'ab'.repeat(20)}`);
+    const id = await authClient.EthWalletProvider.authMethodId({authMethodType: 1, accessToken: JSON.stringify({address})});
+    expect(id).toBe(keccak(`${address}:lit`));
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
