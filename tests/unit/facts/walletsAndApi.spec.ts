@@ -427,6 +427,24 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     const id = await authClient.EthWalletProvider.authMethodId({authMethodType: 1, accessToken: JSON.stringify({address})});
     expect(id).toBe(keccak(`${address}:lit`));
   });
+
+  test("StytchOtpProvider checks the token's audience and user id; the factor providers only need an audience and their factor", async () => {
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const otp = client.initProvider(constants.ProviderType.StytchOtp, {appId: 'project-TEST-1'});
+    const emailFactor = client.initProvider(constants.ProviderType.StytchEmailFactorOtp, {appId: 'project-TEST-1'});
+    const email = stytchToken([{email_factor: {email_address: 'ana@example.com'}}]);
+    expect(await otp.authenticate({accessToken: email, userId: 'user-TEST-1'})).toEqual({authMethodType: 9, accessToken: email});
+    await expect(otp.authenticate({accessToken: stytchToken([{email_factor: {}}], 'user-TEST-1', 'other-project')})).rejects.toThrow(
+      'Parsed application id does not match parameters',
+    );
+    await expect(otp.authenticate({accessToken: email, userId: 'someone-else'})).rejects.toThrow(/^UserId does not match token contents/);
+    await expect(otp.authenticate({accessToken: 'opaque-session-token'})).rejects.toThrow('Invalid token length');
+    // the factor provider accepts a token from another project as long as it has an audience and the factor
+    const otherProject = stytchToken([{email_factor: {email_address: 'ana@example.com'}}], 'user-TEST-1', 'other-project');
+    expect(await emailFactor.authenticate({accessToken: otherProject})).toEqual({authMethodType: 10, accessToken: otherProject});
+    const sms = stytchToken([{phone_number_factor: {phone_number: '+15555550100'}}]);
+    await expect(emailFactor.authenticate({accessToken: sms})).rejects.toThrow('Could not find email authentication info in session');
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
