@@ -445,6 +445,27 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     const sms = stytchToken([{phone_number_factor: {phone_number: '+15555550100'}}]);
     await expect(emailFactor.authenticate({accessToken: sms})).rejects.toThrow('Could not find email authentication info in session');
   });
+
+  // ---------- add-remove-auth-methods.md ----------
+
+  test('addPermittedAuthMethod stores a string id as its UTF-8 text, so a hex id must be passed as bytes', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({});
+    const sent: unknown[][] = [];
+    contracts.pkpPermissionsContract = {write: {}};
+    contracts._callWithAdjustedOverrides = async (_c: unknown, _method: string, args: unknown[]) => {
+      sent.push(args);
+      return {wait: async () => ({transactionHash: '0xtx'})};
+    };
+    const id = keccak('0xabc:lit');
+    await contracts.addPermittedAuthMethod({pkpTokenId: '1', authMethodType: 1, authMethodId: id, authMethodScopes: [1]});
+    await contracts.addPermittedAuthMethod({pkpTokenId: '1', authMethodType: 1, authMethodId: ethers.utils.arrayify(id), authMethodScopes: [1]});
+    const [asText, asBytes] = sent.map((args) => (args[1] as {id: Uint8Array; userPubkey: string}));
+    expect(asText.id.length).toBe(66);
+    expect(Buffer.from(asText.id).toString('utf8')).toBe(id);
+    expect(asBytes.id.length).toBe(32);
+    expect(asText.userPubkey).toBe('0x');
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
