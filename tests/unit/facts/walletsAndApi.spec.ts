@@ -466,6 +466,17 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(asBytes.id.length).toBe(32);
     expect(asText.userPubkey).toBe('0x');
   });
+
+  // ---------- custom-auth.md ----------
+
+  test('getLitActionSessionSigs needs litActionCode or litActionIpfsId, and jsParams, before it contacts any node', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', jsParams: {}})).rejects.toThrow(
+      "Either 'litActionCode' or 'litActionIpfsId' must be provided.",
+    );
+    await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', litActionCode: 'Y29kZQ=='})).rejects.toThrow("'jsParams' is required.");
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
