@@ -477,6 +477,42 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     );
     await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', litActionCode: 'Y29kZQ=='})).rejects.toThrow("'jsParams' is required.");
   });
+
+  // ---------- claimable-keys ----------
+
+  test('computeHDKeyId hashes "userId:appId", or "appId:userId" for a Lit Action context; computeHDPubKey needs the root keys from connect()', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    expect(client.computeHDKeyId('user', 'app')).toBe(keccak('user:app'));
+    expect(client.computeHDKeyId('user', 'app', true)).toBe(keccak('app:user'));
+    expect(() => client.computeHDPubKey(keccak('user:app').slice(2))).toThrow('root public keys not found, have you connected to the nodes?');
+  });
+
+  test('claimKeyId refuses WebAuthn, and the default mint callback posts the claim to /auth/claim on the relayer without permissions', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true;
+    // the SDK's throwError rejects with a plain object carrying the message, not an Error instance
+    const refusal = await client.claimKeyId({authMethod: {authMethodType: 3, accessToken: '{}'}}).catch((e: {message: string}) => e);
+    expect(refusal.message).toBe('Unsupported auth method type. Webauthn, and Lit Actions are not supported for claiming');
+    const {defaultMintClaimCallback} = requireFromSamples('@lit-protocol/misc');
+    const requests: {url: string; init?: RequestInit}[] = [];
+    const requestId = await withGlobals(
+      {
+        fetch: async (url, init) => {
+          requests.push({url: String(url), init});
+          return json({requestId: '0xmint'});
+        },
+      },
+      () => defaultMintClaimCallback({derivedKeyId: 'ab', authMethodType: 6, signatures: [], pubkey: '04aa', relayApiKey: 'my-key'}, 'datil-dev'),
+    );
+    expect(requestId).toBe('0xmint');
+    expect(requests[0].url).toBe(`${constants.RELAYER_URL_BY_NETWORK['datil-dev']}/auth/claim`);
+    expect((requests[0].init?.headers as Record<string, string>)['api-key']).toBe('my-key');
+    expect(Object.keys(JSON.parse(requests[0].init?.body as string)).sort()).toEqual(
+      ['authMethodType', 'derivedKeyId', 'pubkey', 'relayApiKey', 'signatures'],
+    );
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
