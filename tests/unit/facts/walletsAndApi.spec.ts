@@ -513,6 +513,21 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
       ['authMethodType', 'derivedKeyId', 'pubkey', 'relayApiKey', 'signatures'],
     );
   });
+
+  test('without a relayApiKey the default claim callback sends the fallback key written into the SDK', async () => {
+    const {defaultMintClaimCallback} = requireFromSamples('@lit-protocol/misc');
+    const keys: string[] = [];
+    await withGlobals(
+      {
+        fetch: async (_url, init) => {
+          keys.push((init?.headers as Record<string, string>)['api-key']);
+          return json({requestId: '0xmint'});
+        },
+      },
+      () => defaultMintClaimCallback({derivedKeyId: 'ab', authMethodType: 6, signatures: [], pubkey: '04aa'}, 'datil-dev'),
+    );
+    expect(keys).toEqual(['67e55044-10b1-426f-9247-bb680e5fe0c8_relayer']);
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
