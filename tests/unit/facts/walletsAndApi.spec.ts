@@ -15,7 +15,7 @@ const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-type Globals = {fetch?: Fetch; window?: unknown; sessionStorage?: unknown};
+type Globals = {fetch?: Fetch; window?: unknown; sessionStorage?: unknown; setTimeout?: unknown};
 
 /** Runs `body` with the given globals replaced, and puts the real ones back afterwards (even when it throws). */
 async function withGlobals<T>(globals: Globals, body: () => Promise<T>): Promise<T> {
@@ -527,6 +527,44 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
       () => defaultMintClaimCallback({derivedKeyId: 'ab', authMethodType: 6, signatures: [], pubkey: '04aa'}, 'datil-dev'),
     );
     expect(keys).toEqual(['67e55044-10b1-426f-9247-bb680e5fe0c8_relayer']);
+  });
+
+  // ---------- mint-via-social.md ----------
+
+  test('mintPKPThroughRelayer rejects override keys and types it does not know with "Invalid mint request body"', async () => {
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const provider = client.initProvider('google', {redirectUri: 'https://app.example.com'});
+    const google = {authMethodType: 6, accessToken: jwt({sub: 'g', aud: 'a'})};
+    await expect(provider.mintPKPThroughRelayer(google, {permittedAuthMethodScopes: [['1']]})).rejects.toThrow('Invalid mint request body');
+    await expect(provider.mintPKPThroughRelayer(google, {sendPkpToitself: true})).rejects.toThrow('Invalid mint request body');
+    const requests: {url: string; body?: string}[] = [];
+    await withGlobals({fetch: relayStub(requests, json({requestId: 'req-4'}))}, () =>
+      provider.mintPKPThroughRelayer(google, {permittedAuthMethodScopes: [[1]]}),
+    );
+    expect(JSON.parse(requests[0].body!)).toMatchObject({permittedAuthMethodScopes: [[1]], addPkpEthAddressAsPermittedAddress: true, sendPkpToItself: true});
+  });
+
+  test('pollRequestUntilTerminalState asks every 15 seconds, 20 times, then times out', async () => {
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const delays: number[] = [];
+    let polls = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    const run = withGlobals(
+      {
+        fetch: async () => {
+          polls++;
+          return json({status: 'InProgress'});
+        },
+        setTimeout: ((fn: () => void, ms: number) => {
+          delays.push(ms);
+          return realSetTimeout(fn, 0);
+        }) as unknown as typeof setTimeout,
+      } as Globals,
+      () => client.relay.pollRequestUntilTerminalState('req-5'),
+    );
+    await expect(run).rejects.toThrow('Polling for mint PKP transaction status timed out');
+    expect(polls).toBe(20);
+    expect(new Set(delays)).toEqual(new Set([15000]));
   });
 });
 
