@@ -566,6 +566,31 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(polls).toBe(20);
     expect(new Set(delays)).toEqual(new Set([15000]));
   });
+
+  // ---------- mint-via-web-authn.md ----------
+
+  test('WebAuthnProvider: register forwards only the username to the relayer; mintPKPThroughRelayer is refused; a relayer error hides its reason', async () => {
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const webAuthn = client.initProvider('webauthn', {});
+    const urls: string[] = [];
+    const options = await withGlobals(
+      {
+        fetch: async (url) => {
+          urls.push(String(url));
+          return json({challenge: 'c'});
+        },
+      },
+      () => webAuthn.register('ana@example.com'),
+    );
+    expect(options).toEqual({challenge: 'c'});
+    expect(urls).toEqual([`${constants.RELAYER_URL_BY_NETWORK['datil-dev']}/auth/webauthn/generate-registration-options?username=ana%40example.com`]);
+    await expect(webAuthn.mintPKPThroughRelayer({authMethodType: 3, accessToken: '{}'})).rejects.toThrow(
+      'Use verifyAndMintPKPThroughRelayer for WebAuthnProvider instead.',
+    );
+    await expect(withGlobals({fetch: async () => json({error: 'bad key'}, 401)}, () => webAuthn.register('ana'))).rejects.toThrow(
+      /^Unable to generate registration options: \[object Response\]$/,
+    );
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
