@@ -591,6 +591,80 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
       /^Unable to generate registration options: \[object Response\]$/,
     );
   });
+
+  // ---------- walletconnect.md ----------
+
+  /** A PKPEthersWallet that never reaches the nodes: only the request handling runs. */
+  function offlinePkpWallet() {
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    return new PKPEthersWallet({
+      litNodeClient: new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false}),
+      pkpPubKey: ethers.utils.computePublicKey(`0x${'22'.repeat(32)}`),
+      controllerSessionSigs: {},
+    });
+  }
+
+  test('PKPEthersWallet.request handles exactly the listed JSON-RPC methods, and isEthRequest names them', async () => {
+    const {isEthRequest, methodHandlers} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const listed = ['personal_sign', 'eth_sign', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'eth_signTransaction', 'eth_sendTransaction', 'eth_sendRawTransaction'];
+    expect(Object.keys(methodHandlers).sort()).toEqual([...listed].sort());
+    expect(listed.every((m) => isEthRequest(m))).toBe(true);
+    expect(isEthRequest('wallet_switchEthereumChain')).toBe(false);
+    await expect(offlinePkpWallet().request({method: 'wallet_switchEthereumChain', params: []})).rejects.toThrow(
+      'Ethereum JSON-RPC signing method "wallet_switchEthereumChain" is not supported',
+    );
+  });
+
+  test('the message, typed-data and transaction handlers refuse a request for another address, before signing', async () => {
+    const wallet = offlinePkpWallet();
+    const other = `0x${'00'.repeat(20)}`;
+    const typed = JSON.stringify({types: {EIP712Domain: []}, domain: {}, primaryType: 'EIP712Domain', message: {}});
+    const requests = [
+      {method: 'personal_sign', params: ['0x68656c6c6f', other]},
+      {method: 'eth_sign', params: [other, '0x68656c6c6f']},
+      {method: 'eth_signTypedData_v4', params: [other, typed]},
+      {method: 'eth_signTransaction', params: [{from: other, to: other}]},
+      {method: 'eth_sendTransaction', params: [{from: other, to: other}]},
+    ];
+    for (const request of requests) {
+      await expect(wallet.request(request)).rejects.toThrow(/^Error: PKPWallet address does not match address requested$/);
+    }
+  });
+
+  test('eth_sendRawTransaction copies its parameter as a transaction object, so a raw hex string is taken apart character by character', () => {
+    const {getTransactionToSign} = requireFromSamples('@lit-protocol/pkp-ethers/src/lib/helper');
+    const copied = getTransactionToSign('0xab');
+    expect(copied).toEqual({0: '0', 1: 'x', 2: 'a', 3: 'b'});
+    // signTransaction ends in ethers' serializer, which refuses such an object.
+    expect(() => ethers.utils.serializeTransaction(copied)).toThrow(/invalid object key - 0/);
+  });
+
+  test('personal_sign and eth_sign decode a hex message to UTF-8 text, and sign hex that is not UTF-8 as the text "0x…" itself', () => {
+    const {convertHexToUtf8} = requireFromSamples('@lit-protocol/pkp-ethers/src/lib/helper');
+    expect(convertHexToUtf8('0x68656c6c6f')).toBe('hello');
+    const hash = `0xff${'00'.repeat(31)}`;
+    expect(convertHexToUtf8(hash)).toBe(hash);
+  });
+
+  test('the typed-data handlers choose EIP-712 or the legacy v1 hash by the order of the parameters, not by the method name', () => {
+    const handler = requireFromSamples('@lit-protocol/pkp-ethers/src/lib/handler');
+    const address = ethers.utils.getAddress(`0x${'ab'.repeat(20)}`);
+    const signer = {address};
+    const v1Data = [{type: 'string', name: 'a', value: 'b'}];
+    const addressFirst = handler.getTypedDataVersionInfo({signer, payload: {method: 'eth_signTypedData_v1', params: [address, '{}']}});
+    expect(addressFirst.info.signTypedDataFn).toBe(handler.signTypedData);
+    const dataFirst = handler.getTypedDataVersionInfo({signer, payload: {method: 'eth_signTypedData_v4', params: [v1Data, address]}});
+    expect(dataFirst.info.signTypedDataFn).toBe(handler.signTypedDataLegacy);
+  });
+
+  test('setRpc and setChainId point the PKP wallet at another chain', async () => {
+    const wallet = offlinePkpWallet();
+    await wallet.setRpc('https://rpc.example.com');
+    wallet.setChainId(137);
+    expect(wallet.getRpc()).toBe('https://rpc.example.com');
+    expect(wallet.chainId).toBe(137);
+  });
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
