@@ -368,7 +368,7 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     const litNodeClient = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
     const signer = new ethers.Wallet(`0x${'33'.repeat(32)}`);
     const hash = `0x${'ef'.repeat(32)}`;
-    const authMethod = await withGlobals(
+    const authMethod: any = await withGlobals(
       {fetch: async () => json({blockhash: hash, timestamp: String(Math.floor(Date.now() / 1000))})},
       () => authClient.EthWalletProvider.authenticate({signer, litNodeClient}),
     );
