@@ -542,7 +542,7 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
 
   // ---------- boolean-logic.md ----------
 
-  test('encrypt accepts alternating conditions and operators, nested groups, and lower-case and/or only', async () => {
+  test('the encryption helpers accept alternating conditions and operators, nested groups, and lower-case and/or only; litNodeClient.encrypt does not check', async () => {
     const client = readyClient();
     const ok = [[wallet(WALLET)], [wallet(WALLET), OR, nft(WALLET)], [[wallet(WALLET), AND, nft(WALLET)], OR, timestamp('1')], [wallet(WALLET), AND, [nft(WALLET), OR, timestamp('1')]]];
     for (const accessControlConditions of ok) {
@@ -558,7 +558,14 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     ];
     for (const accessControlConditions of invalid) {
       await rejectsWith(() => enc.encryptString({accessControlConditions, dataToEncrypt: 'x'}, client), 'Invalid params: Invalid boolean Access Control Conditions');
+      await rejectsWith(
+        () => enc.decryptToString({accessControlConditions, chain: 'ethereum', ciphertext: 'x', dataToEncryptHash: 'y', sessionSigs: {}}, client),
+        'Invalid params: Invalid boolean Access Control Conditions',
+      );
     }
+    await rejectsWith(() => enc.encryptString({evmContractConditions: [allowlistCall, allowlistCall], dataToEncrypt: 'x'}, client), 'Invalid params: Invalid boolean EVM Access Control Conditions');
+    // litNodeClient.encrypt does not run this check: two conditions side by side encrypt.
+    await expect(client.encrypt({accessControlConditions: [wallet(WALLET), nft(WALLET)], dataToEncrypt: new Uint8Array([1])})).resolves.toHaveProperty('ciphertext');
   });
 
   test('the operators and groups are part of the hash', async () => {
@@ -660,6 +667,25 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(constants.LIT_SVM_CHAINS.solana.decimals).toBe(9);
     expect(constants.LIT_COSMOS_CHAINS.cosmos.decimals).toBe(6);
     expect(await acc.humanizeAccessControlConditions({unifiedAccessControlConditions: [cosmosBalance]})).toBe('Owns at least 1.0 ATOM');
+  });
+
+  test('the unified NFT-or-allowlist example passes its schemas and reads as the page prints it', async () => {
+    const unified = [{conditionType: 'evmBasic', ...nft('0xNFT')}, OR, {conditionType: 'evmContract', ...allowlistCall, contractAddress: '0xLIST', chain: 'ethereum'}];
+    expect(await acc.validateUnifiedAccessControlConditionsSchema(unified)).toBe(true);
+    expect(await acc.humanizeAccessControlConditions({unifiedAccessControlConditions: unified})).toBe(
+      'Owns more than 0 of 0xNFT tokens or isAllowed(:userAddress) on contract address 0xLIST should have a result of exactly true',
+    );
+  });
+
+  test('a decrypt request carries one proof: the helpers refuse sessionSigs and authSig together', async () => {
+    await rejectsWith(
+      () =>
+        enc.decryptToString(
+          {unifiedAccessControlConditions: [{conditionType: 'evmBasic', ...wallet(WALLET)}], chain: 'ethereum', ciphertext: 'x', dataToEncryptHash: 'y', sessionSigs: {}, authSig: {sig: 's'}},
+          readyClient(),
+        ),
+      'Invalid params: You cannot have both authSig and sessionSigs',
+    );
   });
 
   test('a Cosmos item passed as accessControlConditions fails the EVM schema', async () => {
