@@ -535,6 +535,17 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     await rejectsWith(() => acc.validateEVMContractConditionsSchema([{...condition, functionAbi: full}]), /additionalProperty":"payable"/);
   });
 
+  test('the example amounts are in smallest units: 0.01 ETH, 100 six-decimal tokens, 1000 eighteen-decimal tokens, 1 SOL, 1 and 10 ATOM', () => {
+    expect(ethers.utils.parseEther('0.01').toString()).toBe('10000000000000000');
+    expect(ethers.utils.parseUnits('100', 6).toString()).toBe('100000000');
+    expect(ethers.utils.parseUnits('1000', 18).toString()).toBe('1000000000000000000000');
+    expect(ethers.utils.parseUnits('1', 9).toString()).toBe('1000000000');
+    expect(ethers.utils.parseUnits('0.1', 9).toString()).toBe('100000000');
+    expect(ethers.utils.parseUnits('1', 6).toString()).toBe('1000000');
+    expect(ethers.utils.parseUnits('10', 6).toString()).toBe('10000000');
+    expect(ethers.utils.parseUnits('1', 18).div(ethers.utils.parseUnits('1', 6)).toString()).toBe('1000000000000');
+  });
+
   test('ethers.utils.getAddress checksums an address and rejects malformed input', () => {
     expect(ethers.utils.getAddress('0x22c1f6050e56d2876009903609a2cc3fef83b415')).toBe('0x22C1f6050E56d2876009903609a2cC3fEf83B415');
     expect(() => ethers.utils.getAddress('0x1234')).toThrow(/invalid address/);
