@@ -594,6 +594,13 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(Math.floor(Date.UTC(2026, 0, 1) / 1000).toString()).toBe('1767225600');
   });
 
+  test('1767225600 is 1 January 2026 00:00 UTC in seconds; the same instant in milliseconds lies over 50,000 years ahead', () => {
+    expect(new Date(1767225600 * 1000).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    const years = (1767225600 * 1000 - 1767225600) / (365.25 * 24 * 3600);
+    expect(years).toBeGreaterThan(50_000);
+    expect(years).toBeLessThan(60_000);
+  });
+
   test('the Solana or-example passes the Solana schema', async () => {
     expect(await acc.validateSolRpcConditionsSchema([solBalance('solana'), OR, solBalance('solanaDevnet')])).toBe(true);
   });
