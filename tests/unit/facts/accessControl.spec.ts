@@ -329,6 +329,13 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(tokenError.message).toBe('3 LitNodeClient is not ready.  Please call await litNodeClient.connect() first.');
   });
 
+  test('the SDK throws plain objects with message and errorCode, not Error instances', async () => {
+    const error = await errorOf(() => enc.encryptString({dataToEncrypt: 'x'}, readyClient()));
+    expect(error).not.toBeInstanceOf(Error);
+    expect(typeof error.message).toBe('string');
+    expect(error.errorCode).toBe('InvalidParamType');
+  });
+
   test('the helpers check their parameters, then hand Uint8Array data to litNodeClient.encrypt and decrypt', async () => {
     const calls: {method: string; params: any}[] = [];
     const spy = {
