@@ -918,5 +918,13 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(abi('PKPHelper')).toContain('mintNextAndAddAuthMethods');
     expect(abi('RateLimitNFT')).toContain('calculateCost');
     expect(abi('PKPNFTMetadata')).toContain('tokenURI');
+    // PKPs and capacity credits are ERC-721 tokens, so a balanceOf condition on Yellowstone can check them.
+    expect(abi('PKPNFT')).toContain('balanceOf');
+    expect(abi('RateLimitNFT')).toContain('balanceOf');
+    expect(String(constants.LIT_CHAINS.yellowstone.chainId)).toBe(contracts.datil.config.chainId);
+    // Each network has its own deployment: the same contract has another address on each.
+    const pkpNft = (n: string) => contracts[n].data.find((c: any) => c.name === 'PKPNFT').contracts[0].address_hash;
+    expect(new Set(['datilDev', 'datilTest', 'datil'].map(pkpNft)).size).toBe(3);
+    expect(constants.METAMASK_CHAIN_INFO_BY_NETWORK.datil.chainId).toBe(175188);
   });
 });
