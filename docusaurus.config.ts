@@ -18,7 +18,6 @@ import remarkSdkData from './plugins/remark-sdk-data';
 import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
-import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import envCacheKey from './plugins/env-cache-key';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
@@ -84,7 +83,7 @@ const config: Config = {
     './src/clientModules/spaceOnLinkButtons.ts',
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
 
   themeConfig: {
     image: 'img/social/site.png',
