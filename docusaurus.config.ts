@@ -19,7 +19,6 @@ import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import envCacheKey from './plugins/env-cache-key';
-import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
 import baseUrlBanner from './plugins/base-url-banner';
 import {pagesExclude} from './config/pages';
@@ -83,7 +82,7 @@ const config: Config = {
     './src/clientModules/spaceOnLinkButtons.ts',
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, baseUrlBanner],
 
   themeConfig: {
     image: 'img/social/site.png',
