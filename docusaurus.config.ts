@@ -15,7 +15,6 @@ import {algoliaThemeConfig, searchPlugins} from './config/search';
 import {redirectPlugins} from './config/redirects';
 import {DOCS_EDIT_URL} from './config/links';
 import remarkSdkData from './plugins/remark-sdk-data';
-import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import envCacheKey from './plugins/env-cache-key';
@@ -62,11 +61,11 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkSdkData, remarkAutoImport],
+          remarkPlugins: [remarkSdkData],
           rehypePlugins: [rehypeScrollableTables],
           feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
         },
-        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: pagesExclude(TEST_PAGES)},
+        pages: {remarkPlugins: [remarkSdkData], rehypePlugins: [rehypeScrollableTables], exclude: pagesExclude(TEST_PAGES)},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
