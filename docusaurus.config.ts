@@ -15,12 +15,9 @@ import {algoliaThemeConfig, searchPlugins} from './config/search';
 import {redirectPlugins} from './config/redirects';
 import {DOCS_EDIT_URL} from './config/links';
 import remarkSdkData from './plugins/remark-sdk-data';
-import remarkAutoImport from './plugins/remark-auto-import';
 import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
-import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import envCacheKey from './plugins/env-cache-key';
-import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
 import baseUrlBanner from './plugins/base-url-banner';
 import {pagesExclude} from './config/pages';
@@ -64,11 +61,11 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkSdkData, remarkAutoImport],
+          remarkPlugins: [remarkSdkData],
           rehypePlugins: [rehypeScrollableTables],
           feedOptions: {type: ['rss', 'atom'], title: 'Lit Protocol developer blog', copyright: `Copyright © ${new Date().getFullYear()} Lit Protocol`},
         },
-        pages: {remarkPlugins: [remarkSdkData, remarkAutoImport], rehypePlugins: [rehypeScrollableTables], exclude: pagesExclude(TEST_PAGES)},
+        pages: {remarkPlugins: [remarkSdkData], rehypePlugins: [rehypeScrollableTables], exclude: pagesExclude(TEST_PAGES)},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/tests/**'], filename: 'sitemap.xml'},
       } satisfies Preset.Options,
@@ -84,7 +81,7 @@ const config: Config = {
     './src/clientModules/spaceOnLinkButtons.ts',
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, baseUrlBanner],
 
   themeConfig: {
     image: 'img/social/site.png',

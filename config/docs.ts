@@ -1,7 +1,6 @@
 /** Options shared by every docs instance (the versioned docs, the learning lab and the ecosystem). */
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkSdkData from '../plugins/remark-sdk-data';
-import remarkAutoImport from '../plugins/remark-auto-import';
 import rehypeScrollableTables from '../plugins/rehype-scrollable-tables';
 import {DOCS_EDIT_URL} from './links';
 
@@ -11,7 +10,7 @@ export const commonDocsOptions = {
   // The date of the page file's last commit (git log at build time; README "Last updated" gives the cost). CI
   // needs the full history for it: .ci/run unshallows a shallow clone.
   showLastUpdateTime: true,
-  remarkPlugins: [remarkSdkData, remarkAutoImport],
+  remarkPlugins: [remarkSdkData],
   rehypePlugins: [rehypeScrollableTables],
   // Doc pages whose sidebar lists them get previous/next links; the ones outside any sidebar get none.
 } satisfies Partial<DocsOptions>;

@@ -8,13 +8,11 @@ test('the site is light by default', async ({page, gotoHydrated}) => {
   expect(await theme(page)).toBe('light');
 });
 
-test('with nothing stored, a dark system preference is respected', async ({browser, baseURL}) => {
-  const context = await browser.newContext({colorScheme: 'dark', baseURL});
-  const page = await context.newPage();
+test('with nothing stored, a dark system preference is respected', async ({openContext}) => {
+  const page = await (await openContext({colorScheme: 'dark'})).newPage();
   await page.goto('/v3/');
   await waitForHydration(page);
   expect(await theme(page)).toBe('dark');
-  await context.close();
 });
 
 test('the chosen mode is kept after a reload', async ({page, gotoHydrated}) => {

@@ -1,7 +1,4 @@
-/**
- * The stock code block with Prism and the site's extra grammars. In the browser this module is its own chunk,
- * loaded by ./client.tsx; on the server it is imported at once (./server.tsx).
- */
+/** The stock code block with Prism and the site's extra grammars: the chunk ./index.tsx loads. */
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 import {registerAdditionalLanguages} from './languages';
 

@@ -1,6 +1,6 @@
 /**
- * The highlighted code block, loaded on demand in the browser (one chunk with Prism). The server bundle uses
- * ./server.tsx in its place (plugins/lazy-code-highlighting).
+ * The highlighted code block (the stock CodeBlock with the site's extra grammars), one chunk loaded on demand:
+ * in the browser when a reader reaches for a block, on the server for every block (src/theme/CodeBlock).
  */
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
