@@ -12,7 +12,6 @@ import type {LoadedIndex} from '@site/src/search/loadIndex';
 import {useSearchFacets} from '@site/src/search/useSearchFacets';
 import {usePreferredDocsLine} from '@site/src/search/docsLine';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
-import {isPlainClick, scrollToHitWhenShown} from '@site/src/search/scrollToHit';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import {resultCountText, searchResultsTexts, seeAllText} from '@site/src/search/translations';
 import {SEARCH_DIALOG_ID} from '@site/src/lib/earlyInputContract';
@@ -95,12 +94,10 @@ export default function SearchResults({index, query, inputRef, onListboxChange, 
   const pageLine = facetKey.includes('docusaurus_tag:docs-default-2.0') ? 'v2' : 'v3';
   const preferredLine = usePreferredDocsLine();
 
-  const choose = (hit: LocalHit) => {
-    scrollToHitWhenShown(hit.url);
-    onChoose(hit.url);
-  };
+  const choose = (hit: LocalHit) => onChoose(hit.url);
   const onHitClick = (event: MouseEvent, hit: LocalHit) => {
-    if (isPlainClick(event)) choose(hit);
+    const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    if (plain) choose(hit);
     else if (event.button <= 1) window.open(hit.url, '_blank', 'noopener'); // as a modified or middle click on a link would
   };
 

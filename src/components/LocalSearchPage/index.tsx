@@ -17,7 +17,6 @@ import {loadRecords} from '@site/src/search/loadIndex';
 import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine';
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
-import {isPlainClick, scrollToHitWhenShown} from '@site/src/search/scrollToHit';
 import {docsLineOf, usePreferredDocsLine, type DocsLine} from '@site/src/search/docsLine';
 import {SEARCH_PAGE_DESCRIPTION, SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import styles from './styles.module.css';
@@ -51,7 +50,7 @@ function ResultItem({hit}: {hit: LocalHit}): ReactNode {
   return (
     <li className={styles.result}>
       <p className={styles.section}>{hit.hierarchy.lvl0}</p>
-      <Link to={hit.url} className={styles.title} onClick={(event) => isPlainClick(event) && scrollToHitWhenShown(hit.url)}>
+      <Link to={hit.url} className={styles.title}>
         {/* Escaped by the engine; only <mark> is added. */}
         <span dangerouslySetInnerHTML={{__html: trail}} />
       </Link>
