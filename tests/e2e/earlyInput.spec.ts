@@ -4,7 +4,8 @@
  * React does not own the page yet. The page's own chunks (which main.js loads before it hydrates) are held back
  * until the input has been made, as on a slow network, so the input cannot race the hydration on a busy machine;
  * each test also checks that it really came first, by the page's own signal (src/theme/Root sends PAGE_LIVE_EVENT).
- * Each then waits for the page to be live (up to the test's timeout) before looking for the effect.
+ * Then the chunks are let through, the CPU runs at full speed again, and each test waits for the page to be live
+ * (up to the test's timeout) before looking for the effect.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
@@ -18,12 +19,12 @@ const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Sea
 
 type Recorder = {inputsBeforeLive: boolean[]; live: boolean};
 
-/** Lets the page's held chunks through (see openAtDomContentLoaded). */
+/** Lets the page's held chunks through and the CPU run at full speed again (see openAtDomContentLoaded). */
 const releaseChunks = new WeakMap<Page, () => void>();
 
 /** Opens `path` with the CPU throttled 4x, returning at DOMContentLoaded; records whether the page was live at each input. */
 async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
-  await throttleCpu(page, 4);
+  const cdp = await throttleCpu(page, 4);
   await page.addInitScript((liveEvent) => {
     const recorder: Recorder = {inputsBeforeLive: [], live: false};
     (window as unknown as {recorder: Recorder}).recorder = recorder;
@@ -34,7 +35,12 @@ async function openAtDomContentLoaded(page: Page, path = PAGE): Promise<void> {
   }, PAGE_LIVE_EVENT);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  releaseChunks.set(page, release);
+  // Once the input is made, what follows (hydration, loading the search index) need not be slow: a busy machine is
+  // slow enough.
+  releaseChunks.set(page, () => {
+    release();
+    void cdp.send('Emulation.setCPUThrottlingRate', {rate: 1}).catch(() => undefined);
+  });
   await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)/, async (route) => {
     // Held until the test has made its input (expectInputBeforeLive releases them); 10 s at most.
     await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 10_000))]);
