@@ -13,7 +13,7 @@ import {useSearchFacets} from '@site/src/search/useSearchFacets';
 import {usePreferredDocsLine} from '@site/src/search/docsLine';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/texts';
-import {resultCountText, searchResultsTexts, seeAllText} from '@site/src/search/translations';
+import {translate} from '@docusaurus/Translate';
 import {SEARCH_DIALOG_ID} from '@site/src/lib/earlyInputContract';
 import styles from './styles.module.css';
 
@@ -21,6 +21,23 @@ import styles from './styles.module.css';
 const DIALOG_HITS = 10;
 const LISTBOX_ID = `${SEARCH_DIALOG_ID}-results`;
 const optionId = (index: number) => `${LISTBOX_ID}-${index}`;
+
+/** The results' texts; the spec's (§4, §8) keep the ids of the Algolia theme, as in src/search/translations.ts. */
+function resultsTexts() {
+  return {
+    resultsLabel: translate({id: 'lit.search.resultsLabel', message: 'Results'}),
+    noResults: translate({id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for'}),
+    suggested: translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for'}),
+    report: translate({id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText', message: 'Believe this query should return results?'}),
+    reportLink: translate({id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.'}),
+  };
+}
+
+const seeAllText = (count: number) => translate({id: 'theme.SearchBar.seeAll', message: 'See all {count} results'}, {count});
+
+/** The status line once results are in (read out by screen readers). */
+const resultCountText = (count: number) =>
+  count === 1 ? translate({id: 'lit.search.oneResult', message: '1 result'}) : translate({id: 'lit.search.results', message: '{count} results'}, {count});
 
 /** What the input (the combobox) says about the listbox. */
 export interface ListboxState {
@@ -52,7 +69,7 @@ function trailOf(hit: LocalHit): string {
 }
 
 function NoResults({query, onSuggest}: {query: string; onSuggest: (query: string) => void}): ReactNode {
-  const texts = searchResultsTexts();
+  const texts = resultsTexts();
   return (
     <div className={styles.message}>
       <p className={styles.messageTitle}>
@@ -129,7 +146,7 @@ export default function SearchResults({index, query, inputRef, onListboxChange, 
   });
 
   if (!result) return null;
-  const texts = searchResultsTexts();
+  const texts = resultsTexts();
   return (
     <>
       <p role="status" className={styles.visuallyHidden}>
