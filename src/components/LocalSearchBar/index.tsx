@@ -5,9 +5,9 @@
  * typed after the button, Ctrl/Cmd+K or "/" go straight into the input. The results part (./SearchResults.tsx),
  * the engine and the index load when the dialog first opens, never with the page.
  *
- * The native dialog gives the page behind inert, Escape and focus kept inside; Tab and Shift+Tab wrap from the
- * last control to the first (otherwise they would leave for the browser's own controls). The form submits to the
- * search page, natively before the page is live.
+ * The native dialog makes the page behind inert and closes on Escape; Tab and Shift+Tab wrap from the last control
+ * to the first (natively they would leave for the browser's own controls). The form submits to the search page,
+ * natively before the page is live.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
