@@ -1,24 +1,20 @@
 /**
- * Texts of the search modal, the spec's error catalogue (§8): the same ids as the Algolia theme, so
- * i18n/en/code.json changes both modes at once.
+ * Texts of the local search dialog that every page carries (the results' own are in
+ * src/components/LocalSearchBar/SearchResults.tsx, which loads with them). The spec's (§8, the error catalogue)
+ * keep the ids of the Algolia theme, so one entry in i18n/<locale>/code.json changes both search modes.
  */
 import {translate} from '@docusaurus/Translate';
 
-export function searchModalTranslations() {
+export function searchDialogTexts() {
   return {
-    searchBox: {placeholderText: translate({id: 'theme.SearchModal.placeholder', message: 'Search docs'})},
-    errorScreen: {
-      titleText: translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'}),
-      helpText: translate({id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.'}),
-    },
-    noResultsScreen: {
-      noResultsText: translate({id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for'}),
-      suggestedQueryText: translate({id: 'theme.SearchModal.noResultsScreen.suggestedQueryText', message: 'Try searching for'}),
-      reportMissingResultsText: translate({
-        id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
-        message: 'Believe this query should return results?',
-      }),
-      reportMissingResultsLinkText: translate({id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.'}),
-    },
+    dialogLabel: translate({id: 'lit.search.dialogLabel', message: 'Search the documentation'}),
+    inputLabel: translate({id: 'lit.search.inputLabel', message: 'Search'}),
+    placeholder: translate({id: 'theme.SearchModal.placeholder', message: 'Search the docs'}),
+    close: translate({id: 'lit.search.close', message: 'Close'}),
+    loading: translate({id: 'lit.search.loading', message: 'Loading the search index…'}),
+    retry: translate({id: 'lit.search.retry', message: 'Try again'}),
+    keyHints: translate({id: 'lit.search.keyHints', message: '↑ ↓ to choose, Enter to open, Esc to close'}),
+    errorTitle: translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'}),
+    errorHelp: translate({id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.'}),
   };
 }

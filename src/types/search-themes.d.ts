@@ -9,4 +9,4 @@ declare module '@theme-original/SearchBar' {
   export default function SearchBar(): ReactNode;
 }
 
-declare module '@docsearch/react/style';
+

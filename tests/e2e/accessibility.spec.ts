@@ -81,18 +81,25 @@ test.describe('390 px wide', () => {
   auditShards('have no axe violations on a phone', SAMPLE);
 });
 
-for (const scheme of ['light', 'dark'] as const) test.describe(`the open search modal, ${scheme} mode`, () => {
-  test.use({colorScheme: scheme});
-  for (const state of ['results', 'no results'] as const) {
-    test(`has no axe violations with ${state}`, async ({page}) => {
-      await page.addInitScript({content: AXE_SOURCE});
-      await page.goto('/v3/');
-      await waitForHydration(page);
-      await page.keyboard.press('Control+k');
-      await expect(page.locator('.DocSearch-Input')).toBeFocused();
-      await page.keyboard.type(state === 'results' ? 'session' : 'qqxyzzy');
-      await expect(page.locator(state === 'results' ? '.DocSearch-Hit' : '.DocSearch-NoResults').first()).toBeVisible();
-      expect(await audit(page, '.DocSearch-Container')).toEqual([]);
-    });
-  }
-});
+for (const [label, options] of [
+  ['light mode', {colorScheme: 'light'}],
+  ['dark mode', {colorScheme: 'dark'}],
+  ['390 px wide', {viewport: {width: 390, height: 844}}],
+] as const) {
+  test.describe(`the open search dialog, ${label}`, () => {
+    test.use(options);
+    for (const state of ['results', 'no results'] as const) {
+      test(`has no axe violations with ${state}`, async ({page}) => {
+        await page.addInitScript({content: AXE_SOURCE});
+        await page.goto('/v3/');
+        await waitForHydration(page);
+        await page.keyboard.press('Control+k');
+        const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+        await expect(dialog.getByRole('combobox', {name: 'Search'})).toBeFocused();
+        await page.keyboard.type(state === 'results' ? 'session' : 'qqxyzzy');
+        await expect(state === 'results' ? dialog.getByRole('option').first() : dialog.getByText('No results for')).toBeVisible();
+        expect(await audit(page, 'dialog[open]')).toEqual([]);
+      });
+    }
+  });
+}

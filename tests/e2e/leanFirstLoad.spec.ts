@@ -1,6 +1,6 @@
 /**
  * What loads after the first paint or on demand still arrives where it is needed: doc card descriptions, the
- * route-change progress bar and the search engine (src/search/localClient.ts).
+ * route-change progress bar and the search engine (src/search/loadIndex.ts).
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
@@ -43,16 +43,17 @@ test('a slow page change shows the progress bar until the page has arrived', asy
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('the search engine arrives with the index, on the first search', async ({page}) => {
+test('the search engine arrives with the index, when search first opens', async ({page}) => {
   const requests: string[] = [];
-  page.on('request', (r) => /search-index\.json|search-engine\.[0-9a-f]+\.js$/.test(r.url()) && requests.push(new URL(r.url()).pathname));
+  page.on('request', (r) => /search-index\.json|search-(engine|modal)\.[0-9a-f]+\.js$/.test(r.url()) && requests.push(new URL(r.url()).pathname));
   await page.goto(PAGE_WITHOUT_CARDS);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('capacity credits');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/See all \d+ results/);
-  expect(requests.map((path) => path.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual(['/assets/js/search-engine.js', '/search-index.json']);
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await expect(dialog.getByRole('link', {name: /See all \d+ results/})).toBeVisible();
+  expect(requests.map((path) => path.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual(['/assets/js/search-engine.js', '/assets/js/search-modal.js', '/search-index.json']);
 });

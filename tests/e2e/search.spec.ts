@@ -1,64 +1,79 @@
 /**
  * Spec §2/§4/§7/§8 search, in the default (local index) mode: keyboard opening and closing, results, "See all N
  * results", the search page, version filtering, the no-results and failure texts, lazy loading of the index,
- * and queries that must stay plain text.
+ * and queries that must stay plain text. Everything is found as a reader finds it: by role, name and text.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input');
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
+const options = (page: Page) => dialog(page).getByRole('option');
+const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/});
 
 async function openWithKeyboard(page: Page) {
   await page.keyboard.press('Control+k');
-  await expect(searchInput(page)).toBeFocused();
+  await expect(searchBox(page)).toBeFocused();
 }
 
-test('the index and the modal styles are not loaded until the reader opens search', async ({page, gotoHydrated}) => {
-  const indexRequests: string[] = [];
-  const modalStyles: string[] = [];
-  page.on('request', (r) => r.url().includes('search-index.json') && indexRequests.push(r.url()));
-  page.on('request', (r) => /docsearch-modal\.[0-9a-f]{8}\.css$/.test(r.url()) && modalStyles.push(r.url()));
-  await gotoHydrated('/v3/sdk/installation');
-  await page.waitForTimeout(500);
-  expect(indexRequests).toEqual([]);
-  expect(modalStyles).toEqual([]);
-  await openWithKeyboard(page);
-  expect(modalStyles).toHaveLength(1);
-  await expect(modal(page)).toHaveCSS('position', 'relative');
-  await searchInput(page).fill('session');
-  await expect.poll(() => indexRequests.length).toBe(1);
-});
-
-test('Ctrl+K and "/" open the search, Escape closes it', async ({page, gotoHydrated}) => {
-  await gotoHydrated('/v3/');
-  await openWithKeyboard(page);
-  await page.keyboard.press('Escape');
-  await expect(modal(page)).toHaveCount(0);
-  // Closing returns focus to the search button; "/" works when focus is on the page, not in a control.
-  await expect(page.getByRole('button', {name: /^Search/})).toBeFocused();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('/');
-  await expect(searchInput(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(modal(page)).toHaveCount(0);
-});
-
-test('letters typed straight after the shortcut are kept while the modal loads (src/search/typeAhead.ts)', async ({page, gotoHydrated}) => {
-  // The modal's styles arrive late, so all of this is typed while it loads on first open; the second Ctrl+K
-  // (the shortcut pressed again on the way) must not collect the letters twice.
-  await page.route(/docsearch-modal\.[0-9a-f]{8}\.css$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+/** Holds the search index's response until the returned function is called. */
+async function holdSearchIndex(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index.json', async (route: Route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the index, the engine and the results code are not loaded until the reader opens search', async ({page, gotoHydrated}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => /search-index\.json|search-(engine|modal)\.[0-9a-f]+\.js$/.test(r.url()) && requests.push(new URL(r.url()).pathname.replace(/\.[0-9a-f]+\.js$/, '.js')));
+  await gotoHydrated('/v3/sdk/installation');
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await openWithKeyboard(page);
+  await page.keyboard.type('session');
+  await expect(options(page).first()).toBeVisible();
+  expect(requests.sort()).toEqual(['/assets/js/search-engine.js', '/assets/js/search-modal.js', '/search-index.json']);
+});
+
+test('Ctrl+K and "/" open the search, Escape closes it and gives focus back to the search button', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/');
+  await openWithKeyboard(page);
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+  // "/" works when focus is on the page, not in a text field.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  // A click on the button opens it too; so does the close button close it.
+  await searchButton(page).click();
+  await expect(searchBox(page)).toBeFocused();
+  await dialog(page).getByRole('button', {name: 'Close'}).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('letters typed straight after the shortcut, while search still loads, all reach the search box in order', async ({page, gotoHydrated}) => {
+  // The index is held back until everything has been typed: all of it is typed while search loads, on first use.
+  const releaseIndex = await holdSearchIndex(page);
   await gotoHydrated('/v3/sdk/installation');
   await page.keyboard.press('/');
   await page.keyboard.type('capacity');
+  // The shortcut pressed again on the way keeps the box and what is in it.
   await page.keyboard.press('Control+k');
   await page.keyboard.type(' credits');
-  await expect(modal(page)).toHaveCount(0);
-  await expect(searchInput(page)).toHaveValue('capacity credits');
-  await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText(/capacity/i);
+  await expect(searchBox(page)).toHaveValue('capacity credits');
+  await expect(dialog(page).getByRole('status')).toHaveText('Loading the search index…');
+  releaseIndex();
+  await expect(options(page).filter({hasText: /capacity credits/i}).first()).toBeVisible();
 });
 
 test('"/" typed inside a text field does not open the search', async ({page, gotoHydrated}) => {
@@ -68,46 +83,48 @@ test('"/" typed inside a text field does not open the search', async ({page, got
   await comment.focus();
   await page.keyboard.type('a/b');
   await expect(comment).toHaveValue('a/b');
-  await expect(modal(page)).toHaveCount(0);
+  await expect(dialog(page)).toBeHidden();
 });
 
-test('results appear as you type, and arrows and Enter open one', async ({page, gotoHydrated}) => {
+test('results appear as you type; the arrows move the active result and Enter opens it', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
   await page.keyboard.type('capacity credits');
-  const hits = modal(page).locator('.DocSearch-Hit');
-  await expect(hits.first()).toBeVisible();
-  await expect(hits.first()).toContainText(/capacity/i);
+  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).toContainText(/capacity/i);
+  // The input keeps focus; the active result is the one aria-activedescendant names, and it is selected.
+  const second = options(page).nth(1);
   await page.keyboard.press('ArrowDown');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
+  const title = (await second.innerText()).split('\n')[1]!.split(' › ')[0]!;
   await page.keyboard.press('Enter');
-  await expect(modal(page)).toHaveCount(0);
-  await expect(page).not.toHaveURL(/\/v3\/$/);
-  await expect(page.locator('.markdown').first()).toContainText(/capacity/i);
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 });
 
-test('the modal is a labelled dialog whose input is a combobox, and a click on a hit opens it', async ({page, gotoHydrated}) => {
+test('the dialog is labelled, its input is a combobox controlling the results, and a click on a result opens it', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
-  await expect(page.getByRole('dialog', {name: 'Search the documentation'})).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.type('capacity credits');
-  const combobox = page.getByRole('combobox', {name: 'Search'});
-  await expect(combobox).toBeFocused();
-  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-  const firstHit = modal(page).getByRole('option').first();
-  const target = await firstHit.locator('a').getAttribute('data-href');
-  await firstHit.click();
-  await expect(modal(page)).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const listbox = dialog(page).getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(searchBox(page)).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+  const first = options(page).first();
+  const title = (await first.innerText()).split('\n')[1]!.split(' › ')[0]!;
+  await first.click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
 });
 
-test('"See all N results" leads to the search page, which shows the results and keeps the query in the URL', async ({page, gotoHydrated}) => {
+test('"See all N results" leads to the search page, which shows as many results and keeps the query in the URL', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
   await page.keyboard.type('encryption');
-  const seeAll = modal(page).getByRole('link', {name: /See all \d+ results/});
-  await expect(seeAll).toBeVisible();
-  // The link's count and target come from the same query: once it points at the whole word, the count is for it,
-  // not for a prefix typed on the way.
+  const seeAll = dialog(page).getByRole('link', {name: /See all \d+ results/});
   await expect(seeAll).toHaveAttribute('href', /\/search\?q=encryption$/);
   const count = Number((await seeAll.innerText()).match(/\d+/)![0]);
   await seeAll.click();
@@ -119,6 +136,16 @@ test('"See all N results" leads to the search page, which shows the results and 
   await expect(page).toHaveTitle('Search results for "session keys" | Lit Protocol');
 });
 
+test('Enter with no result chosen searches on the search page', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/');
+  await openWithKeyboard(page);
+  await page.keyboard.type('qqxyzzy');
+  await expect(dialog(page).getByText('No results for')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=qqxyzzy$/);
+  await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('qqxyzzy');
+});
+
 test('/search?q= renders results on load', async ({page}) => {
   await page.goto('/search?q=walletconnect');
   await waitForHydration(page);
@@ -127,20 +154,25 @@ test('/search?q= renders results on load', async ({page}) => {
 });
 
 test('on a v2 page the search returns v2 docs, on v3 pages v3 docs', async ({page, gotoHydrated}) => {
-  for (const [path, wanted, unwanted] of [
-    ['/v2/pkp/intro', /^\/v2\//, /^\/v3\//],
-    ['/v3/sdk/wallets/intro', /^\/v3\//, /^\/v2\//],
-  ] as const) {
-    await gotoHydrated(path);
-    await openWithKeyboard(page);
-    await page.keyboard.type('PKP');
-    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
-    // Hits are combobox options: their link target is in data-href (src/search/modalSemantics.ts).
-    const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('data-href')!, location.href).pathname));
-    expect(hrefs.some((h) => wanted.test(h))).toBe(true);
-    expect(hrefs.filter((h) => unwanted.test(h))).toEqual([]);
-    await page.keyboard.press('Escape');
-  }
+  /** The section each result is shown under ("v2 · …" for the v2 docs). */
+  const sections = () => options(page).evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.split('\n')[0]!));
+  const OTHER_SECTIONS = ['Learning Lab', 'Ecosystem', 'Blog', 'Pages'];
+
+  await gotoHydrated('/v2/pkp/intro');
+  await openWithKeyboard(page);
+  await page.keyboard.type('PKP');
+  await expect(options(page).first()).toBeVisible();
+  const onV2 = await sections();
+  expect(onV2.some((s) => s.startsWith('v2 · ')), onV2.join(', ')).toBe(true);
+  expect(onV2.filter((s) => !s.startsWith('v2 · ') && !OTHER_SECTIONS.includes(s)), 'results outside the v2 docs').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await gotoHydrated('/v3/sdk/wallets/intro');
+  await openWithKeyboard(page);
+  await page.keyboard.type('PKP');
+  await expect(options(page).first()).toBeVisible();
+  const onV3 = await sections();
+  expect(onV3.filter((s) => s.startsWith('v2')), 'v2 results on a v3 page').toEqual([]);
 });
 
 test('the search page switches docs version', async ({page}) => {
@@ -155,22 +187,21 @@ test('the search page switches docs version', async ({page}) => {
   expect((await resultPaths()).filter((h) => h.startsWith('/v3/'))).toEqual([]);
 });
 
-test('no results: the modal and the page say so, suggest what to do and link to report it', async ({page, gotoHydrated}) => {
+test('no results: the dialog and the page say so, suggest what to do and link to report it', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
   await page.keyboard.type('qqxyzzy');
-  await expect(modal(page).getByText('No results for')).toBeVisible();
-  await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
-  await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/LIT-Protocol\/docs\/issues\/new/);
+  await expect(dialog(page).getByText('No results for')).toBeVisible();
+  await expect(dialog(page).getByText('Believe this query should return results?')).toBeVisible();
+  await expect(dialog(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /github\.com\/LIT-Protocol\/docs\/issues\/new/);
   // "Try searching for" offers queries; choosing one (by keyboard) searches it.
-  await expect(modal(page).getByText('Try searching for')).toBeVisible();
-  const suggestion = modal(page).getByRole('button', {name: 'session signatures'});
-  await suggestion.focus();
+  await expect(dialog(page).getByText('Try searching for')).toBeVisible();
+  await dialog(page).getByRole('button', {name: 'session signatures'}).focus();
   await page.keyboard.press('Enter');
-  await expect(searchInput(page)).toHaveValue('session signatures');
-  await expect(searchInput(page)).toBeFocused();
-  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(modal(page).getByText('No results for')).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue('session signatures');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(options(page).first()).toBeVisible();
+  await expect(dialog(page).getByText('No results for')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/search?q=qqxyzzy');
   await waitForHydration(page);
@@ -179,14 +210,20 @@ test('no results: the modal and the page say so, suggest what to do and link to 
   await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
 });
 
-test('a failed index request shows "Unable to fetch results"', async ({page, gotoHydrated}) => {
-  await page.route('**/search-index.json', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+test('a failed index request shows "Unable to fetch results", and "Try again" searches once it loads', async ({page, gotoHydrated}) => {
+  let down = true;
+  await page.route('**/search-index.json', (route) => (down ? route.fulfill({status: 503, body: 'unavailable'}) : route.continue()));
   await gotoHydrated('/v3/');
   await openWithKeyboard(page);
   await page.keyboard.type('session');
-  await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
-  await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  await expect(dialog(page).getByText('Unable to fetch results')).toBeVisible();
+  await expect(dialog(page).getByText('You might want to check your network connection.')).toBeVisible();
+  down = false;
+  await dialog(page).getByRole('button', {name: 'Try again'}).click();
+  await expect(options(page).first()).toBeVisible();
+  await expect(dialog(page).getByText('Unable to fetch results')).toHaveCount(0);
   await page.keyboard.press('Escape');
+  down = true;
   await page.goto('/search?q=session');
   await waitForHydration(page);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -198,10 +235,12 @@ for (const query of ['<img src=x onerror="window.__xss=1">', '"\'`;--', '🔐 cl
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Search the documentation'})).toBeVisible();
+    await expect(page.getByText(/^(\d+ results? for|No results for)/)).toBeVisible();
     await gotoHydrated('/v3/');
     await openWithKeyboard(page);
-    await searchInput(page).fill(query);
-    await page.waitForTimeout(300);
+    await searchBox(page).fill(query);
+    // The dialog has answered the query (its status line says how many results, read out by screen readers).
+    await expect(dialog(page).getByRole('status')).toHaveText(/^(\d+ results?|1 result)$/);
     expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
   });

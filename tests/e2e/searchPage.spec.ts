@@ -1,53 +1,54 @@
 /**
- * Issue 20, search quality in the browser (local index mode): identifiers, one hit per heading with a snippet,
+ * Issue 20, search quality in the browser (local index mode): identifiers, one result per heading with a snippet,
  * table rows instead of lone cells, paging on /search, and /search without `version` following the version the
  * reader chose in the version dropdown.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
 const results = (page: Page) => page.locator('main ol > li');
 const resultPaths = (page: Page) =>
   page.locator('main ol li a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
 
-/** The targets of the modal's hits (held in data-href: src/search/modalSemantics.ts). */
-async function modalHits(page: Page, query: string): Promise<{url: string; text: string}[]> {
+/** The results the dialog lists for `query`, each as the reader sees it: its lines are section, title and headings, snippet. */
+async function dialogResults(page: Page, query: string): Promise<string[]> {
   await page.keyboard.press('Control+k');
-  await expect(modal(page).locator('input.DocSearch-Input')).toBeFocused();
-  await modal(page).locator('input.DocSearch-Input').fill(query);
-  await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).fill(query);
   // The list for the whole query (not a prefix typed on the way): the "See all" link names it.
-  await expect(modal(page).getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent(query).replace(/%20/g, '\\+')}`));
-  return modal(page)
-    .locator('.DocSearch-Hit')
-    .evaluateAll((hits) => hits.map((hit) => ({url: hit.querySelector('a')!.getAttribute('data-href')!, text: (hit as HTMLElement).innerText.replace(/\s+/g, ' ').trim()})));
+  await expect(dialog(page).getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent(query).replace(/%20/g, '\\+')}`));
+  return dialog(page)
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.trim()));
 }
 
 test('camelCase identifiers find their pages, written whole or apart', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v2/accessControl/intro');
   for (const query of ['updateableConditions', 'updateable conditions']) {
-    const hits = await modalHits(page, query);
-    expect(hits[0]!.url, query).toMatch(/^\/v2\/accessControl\/conditionTypes\/updateableConditions(#|$)/);
+    const found = await dialogResults(page, query);
+    expect(found.some((text) => text.includes('Updateable Conditions')), `${query}: ${found.join(' | ')}`).toBe(true);
     await page.keyboard.press('Escape');
   }
   for (const query of ['jwtVerify', 'jwtverify']) {
-    const hits = await modalHits(page, query);
-    expect(hits.slice(0, 3).some((h) => h.url.startsWith('/v2/ToolsAndExamples/Tools/jwtverify')), `${query}: ${JSON.stringify(hits.slice(0, 3))}`).toBe(true);
+    const found = await dialogResults(page, query);
+    expect(found.some((text) => text.includes('JS JWT Verifier')), `${query}: ${found.join(' | ')}`).toBe(true);
     await page.keyboard.press('Escape');
   }
 });
 
-test('the modal lists each heading once, and table cells are not hits of their own', async ({page, gotoHydrated}) => {
+test('the dialog lists each heading once, and table cells are not results of their own', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
-  const credits = await modalHits(page, 'capacity credits');
-  const firstSix = credits.slice(0, 6).map((h) => h.url);
-  expect(new Set(firstSix).size, firstSix.join(', ')).toBe(firstSix.length);
+  const credits = await dialogResults(page, 'capacity credits');
+  /** Section, page title and heading of each result (the snippet may repeat). */
+  const headings = credits.map((text) => text.split('\n').slice(0, 2).join(' › '));
+  expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length);
   await page.keyboard.press('Escape');
   for (const cell of ['Yes', 'Enforced']) {
-    const hits = await modalHits(page, cell);
-    // A hit found in a table shows its row ("Network: datil-test; Rate limiting: Enforced; …"), never the cell alone.
-    for (const hit of hits) expect(hit.text.split(' ').length, hit.text).toBeGreaterThan(3);
+    const found = await dialogResults(page, cell);
+    // A result found in a table shows its row ("Network: datil-test; Rate limiting: Enforced; …"), never the cell alone.
+    for (const text of found) expect(text.split(/\s+/).length, text).toBeGreaterThan(3);
     await page.keyboard.press('Escape');
   }
 });
@@ -122,9 +123,9 @@ test('without a version in its URL, the search page searches the version chosen 
   await expect(page).toHaveURL(/\/search\?q=PKP&version=v3$/);
   await expect.poll(async () => (await resultPaths(page)).every((p) => !p.startsWith('/v2/'))).toBe(true);
 
-  // The modal on a v3 page counts v3 results, so its "See all" link names v3 for this reader.
+  // The dialog on a v3 page counts v3 results, so its "See all" link names v3 for this reader.
   await gotoHydrated('/v3/');
   await page.keyboard.press('Control+k');
-  await modal(page).locator('input.DocSearch-Input').fill('PKP');
-  await expect(modal(page).getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', '/search?q=PKP&version=v3');
+  await searchBox(page).fill('PKP');
+  await expect(dialog(page).getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', '/search?q=PKP&version=v3');
 });

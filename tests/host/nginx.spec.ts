@@ -62,8 +62,9 @@ test('pages, search and the theme work under the Content-Security-Policy', async
   }
   await gotoHydrated('/v3/');
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('session');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
+  await dialog.getByRole('combobox', {name: 'Search'}).fill('session');
+  await expect(dialog.getByRole('option').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
 

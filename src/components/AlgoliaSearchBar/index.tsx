@@ -1,75 +1,107 @@
 /**
- * The search box when Algolia DocSearch is configured: the stock Algolia search bar, given the "Let us know." link
- * for empty results, the failure screen and the modal repairs. In Algolia builds plugins/algolia-search-bar puts
- * this module in the place of src/components/LocalSearchBar, so each build carries one search box's code.
+ * The search box when Algolia DocSearch is configured: the stock search bar of @docusaurus/theme-search-algolia,
+ * given documented DocSearch props only (nothing of its DOM or of `window` is touched). In Algolia builds
+ * plugins/algolia-search-bar puts this module in the place of src/components/LocalSearchBar, so each build carries
+ * one search box's code.
+ *
+ * - `getMissingResultsUrl`: the no-results screen's "Believe this query should return results? Let us know." (§8).
+ * - `transformSearchClient` and `translations`: a failed request is caught (no unhandled error) and the no-results
+ *   screen then says "Unable to fetch results" and "You might want to check your network connection." (§8), with
+ *   a link to try the search page. DocSearch 4.7.0 has an error screen, but autocomplete-core resets the status it
+ *   sets to "idle" when the request settles, so on its own it says "No results for".
+ * - Where storage is blocked, a link to the search page stands in for the button: DocSearch 4.7.0's modal reads
+ *   `window.localStorage` in an effect when it mounts, whatever `disableUserPersonalization` says, and the page
+ *   crashed. The search page works without storage.
+ *
+ * What no prop changes (DocSearch 4.7.0, tests/hosted/algolia.spec.ts lists it): the count of "See all N results"
+ * adds up the hits of every keystroke; "Try searching for" never shows (its list is spread into an object); axe
+ * finds the open modal's backdrop a button named "Search" (label-content-name-mismatch, nested-interactive), its
+ * header and footer extra banner and contentinfo landmarks; the button is named "Search (Control+k)" while it shows
+ * "Search" and the keys in adjacent elements ("SearchCtrlK" to axe's experimental Label in Name rule).
  */
-import React, {useCallback, useEffect, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
+import translations from '@theme/SearchTranslations';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {missingResultsUrl} from '@site/src/search/links';
-import {reportingClient, useSearchFailureScreen} from '@site/src/search/useSearchFailureScreen';
-import {useSearchModalRepairs} from '@site/src/search/useSearchModalRepairs';
-import {replaceBlockedStorage} from '@site/src/lib/safeStorage';
-import {searchButtonName, SEARCH_BUTTON_TEXT, useSearchShortcutKeys} from '@site/src/search/searchButtonName';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
+import './styles.css';
 
-type AlgoliaClient = {search: (...args: never[]) => Promise<unknown>; addAlgoliaAgent?: (segment: string, version?: string) => void};
+interface SearchRequest {
+  query?: string;
+}
+interface AlgoliaClient {
+  search: (request: {requests: SearchRequest[]}, ...rest: unknown[]) => Promise<unknown>;
+  addAlgoliaAgent?: (segment: string, version?: string) => void;
+}
 type AlgoliaSearchBarProps = {
-  getMissingResultsUrl: typeof missingResultsUrl;
+  getMissingResultsUrl: (params: {query: string}) => string;
   transformSearchClient: (client: AlgoliaClient) => AlgoliaClient;
-  /** Only the button's texts: the modal keeps the theme's translations when `modal` is left out. */
-  translations: {button: {buttonText: string; buttonAriaLabel: string}};
+  translations: typeof translations;
 };
 
-/**
- * DocSearch's button puts "Search", "Ctrl" and "K" in adjacent elements with no text between them, so what it shows
- * reads "SearchCtrlK" to speech input and to axe's Label in Name rule, whatever the button is named. Put a space
- * after each word, again whenever DocSearch re-renders them (its keys appear after its platform check). The button's
- * class names are DocSearch's public styling hooks; the spaces take no room in its flex layout.
- */
-function useSpacedButtonWords(): void {
-  useEffect(() => {
-    const button = document.querySelector('.navbar .DocSearch-Button');
-    if (!button) return undefined;
-    const addSpaces = () => {
-      for (const word of button.querySelectorAll('.DocSearch-Button-Placeholder, .DocSearch-Button-Key')) {
-        if (word.nextSibling?.nodeType !== Node.TEXT_NODE) word.after(' ');
-      }
-    };
-    addSpaces();
-    const observer = new MutationObserver(addSpaces);
-    observer.observe(button, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
+/** An answer with no hits for every request: what the modal gets when a request fails. */
+function noHits(requests: readonly SearchRequest[]) {
+  return {results: requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: r.query ?? '', params: ''}))};
+}
+
+function storageBlocked(): boolean {
+  try {
+    void window.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export default function AlgoliaSearchBar(): ReactNode {
   const {siteMetadata} = useDocusaurusContext();
-  // DocSearch's modal (and its Algolia client's cache) read localStorage without a try: with storage disabled the
-  // modal threw when it mounted. After hydration, before the reader can open it.
-  useEffect(() => replaceBlockedStorage(), []);
-  useSpacedButtonWords();
-  const {onSearchFailed, onSearchSucceeded, screen} = useSearchFailureScreen();
-  const suggestions = useSearchModalRepairs(true);
+  const baseUrl = useBaseUrl('/');
+  const [failed, setFailed] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => setBlocked(storageBlocked()), []);
+
   const transformSearchClient = useCallback(
-    (client: AlgoliaClient) => {
-      client.addAlgoliaAgent?.('docusaurus', siteMetadata.docusaurusVersion);
-      return reportingClient(client, onSearchFailed, onSearchSucceeded);
+    (client: AlgoliaClient): AlgoliaClient => {
+      client.addAlgoliaAgent?.('docusaurus', siteMetadata.docusaurusVersion); // as the stock bar does
+      const search: AlgoliaClient['search'] = async (request, ...rest) => {
+        try {
+          const answer = await client.search(request, ...rest);
+          setFailed(false);
+          return answer;
+        } catch (error) {
+          console.warn('Search request failed', error);
+          setFailed(true);
+          return noHits(request.requests);
+        }
+      };
+      return Object.assign(Object.create(Object.getPrototypeOf(client) as object) as AlgoliaClient, client, {search});
     },
-    [siteMetadata.docusaurusVersion, onSearchFailed, onSearchSucceeded],
+    [siteMetadata.docusaurusVersion],
   );
-  // The stock button is named "<this> (Control+k)"; with the keys in it, and the words spaced (above), the name
-  // holds the visible text. (The local search has its own button, src/components/LocalSearchBar/SearchButton.tsx.)
-  const buttonName = searchButtonName(useSearchShortcutKeys());
+
+  const texts = useMemo(() => {
+    if (!failed) return translations;
+    const modal = translations.modal ?? {};
+    const failure = {
+      noResultsText: modal.errorScreen?.titleText,
+      reportMissingResultsText: modal.errorScreen?.helpText,
+      reportMissingResultsLinkText: translate({id: 'lit.search.tryTheSearchPage', message: 'Try the search page.'}),
+    };
+    return {...translations, modal: {...modal, noResultsScreen: {...modal.noResultsScreen, ...failure}}};
+  }, [failed]);
+  // DocSearch opens this link in a new tab: after a failure, the search page asks Algolia again.
+  const reportUrl = useCallback((params: {query: string}) => (failed ? `${baseUrl}${searchPageUrl(params.query).slice(1)}` : missingResultsUrl(params)), [failed, baseUrl]);
+
+  if (blocked) {
+    return (
+      <Link to="/search" className="button button--secondary button--sm margin-left--sm">
+        Search
+      </Link>
+    );
+  }
   const Algolia = OriginalSearchBar as unknown as (props: AlgoliaSearchBarProps) => ReactNode;
-  return (
-    <>
-      <Algolia
-        getMissingResultsUrl={missingResultsUrl}
-        transformSearchClient={transformSearchClient}
-        translations={{button: {buttonText: SEARCH_BUTTON_TEXT, buttonAriaLabel: buttonName}}}
-      />
-      {screen}
-      {suggestions}
-    </>
-  );
+  return <Algolia getMissingResultsUrl={reportUrl} transformSearchClient={transformSearchClient} translations={texts} />;
 }

@@ -1,16 +1,17 @@
 /**
- * The navbar search button of the local search, in DocSearch's classes and layout (its stylesheet styles it).
- * DocSearch's own button puts "Search", "Ctrl" and "K" in elements with nothing between them, so tools that read
- * its text (axe's Label in Name rule) see "SearchCtrlK", and names it "Search (Control+k)", which lacks the keys.
- * This one keeps the words apart and is named by its visible text (../../search/searchButtonName.ts). The spaces
- * take no room: the button and its key list are flex containers.
+ * The navbar button that opens the local search dialog. Named by its visible text ("Search Ctrl K", or "Search ⌘ K"
+ * on Apple devices: WCAG 2.5.3 Label in Name), the words kept apart by spaces. The keys are known only in the
+ * browser, so they appear after hydration, in room kept for them (no layout shift). On phones only the icon shows;
+ * the words stay in the name, visually hidden.
  */
 import React, {forwardRef, type ComponentProps} from 'react';
-import {searchButtonName, SEARCH_BUTTON_TEXT, useSearchShortcutKeys} from '@site/src/search/searchButtonName';
+import {SEARCH_DIALOG_ID} from '@site/src/lib/earlyInputContract';
+import {SEARCH_BUTTON_TEXT, useSearchShortcutKeys} from '@site/src/search/searchButtonName';
+import styles from './styles.module.css';
 
-function MagnifierIcon() {
+export function MagnifierIcon({className}: {className?: string}) {
   return (
-    <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+    <svg className={className} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
       <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
       <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
@@ -20,16 +21,20 @@ function MagnifierIcon() {
 export const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(function SearchButton(props, ref) {
   const keys = useSearchShortcutKeys();
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={searchButtonName(keys)} aria-keyshortcuts={keys?.aria} {...props} ref={ref}>
-      <span className="DocSearch-Button-Container">
-        <MagnifierIcon />{' '}
-        <span className="DocSearch-Button-Placeholder">{SEARCH_BUTTON_TEXT}</span>
-      </span>{' '}
-      <span className="DocSearch-Button-Keys">
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      aria-controls={SEARCH_DIALOG_ID}
+      aria-keyshortcuts={keys?.aria}
+      {...props}
+      ref={ref}>
+      <MagnifierIcon className={styles.buttonIcon} />{' '}
+      <span className={styles.buttonText}>{SEARCH_BUTTON_TEXT}</span>{' '}
+      <span className={styles.buttonKeys}>
         {keys && (
           <>
-            <kbd className={keys.shown[0] === 'Ctrl' ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : 'DocSearch-Button-Key'}>{keys.shown[0]}</kbd>{' '}
-            <kbd className="DocSearch-Button-Key">{keys.shown[1]}</kbd>
+            <kbd>{keys.shown[0]}</kbd> <kbd>{keys.shown[1]}</kbd>
           </>
         )}
       </span>

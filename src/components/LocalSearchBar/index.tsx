@@ -1,143 +1,225 @@
 /**
- * The search box when Algolia is not configured: a button in DocSearch's style (./SearchButton.tsx) and DocSearch's
- * modal (the same UI as the hosted mode, with its keyboard shortcuts Ctrl/Cmd+K and "/", Escape, arrows and
- * Enter), answered by the local index (src/search). Pages carry the button and the shortcuts only: the modal
- * (./Modal.tsx, with DocSearch's modal code), its styles and the index load when the reader first reaches for
- * search. If the modal's code cannot be downloaded, search goes to the search page instead.
+ * The navbar search when Algolia is not configured (spec §4 "Search modal", §8): our own button and a native modal
+ * <dialog> holding a combobox input (ARIA APG "combobox with listbox popup"). Both are in every page's HTML, so
+ * the dialog opens, and takes typing, before the page is live (plugins/early-input opens it then): the letters
+ * typed after the button, Ctrl/Cmd+K or "/" go straight into the input. The results part (./SearchResults.tsx),
+ * the engine and the index load when the dialog first opens, never with the page.
+ *
+ * The native dialog makes the page behind inert and closes on Escape; Tab and Shift+Tab wrap from the last control
+ * to the first (natively they would leave for the browser's own controls). The form submits to the search page,
+ * natively before the page is live.
  */
-import React, {useCallback, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchPluginData} from '@site/plugins/search-index';
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/button.css';
-import './styles.css';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {SEARCH_DIALOG_ID, SEARCH_INPUT_ID} from '@site/src/lib/earlyInputContract';
+import {loadIndex, type LoadedIndex} from '@site/src/search/loadIndex';
 import {searchPageUrl} from '@site/src/search/links';
-import {deliverTypedAhead, takeTypedAhead} from '@site/src/search/typeAhead';
-import {readySearchPageInput, SEARCH_PAGE_INPUT_ID} from '@site/src/search/modalInput';
-import type {LocalSearchModalProps} from './Modal';
-import {SearchButton} from './SearchButton';
+import {searchDialogTexts} from '@site/src/search/translations';
+import type {ListboxState, SearchResultsProps} from './SearchResults';
+import {MagnifierIcon, SearchButton} from './SearchButton';
+import styles from './styles.module.css';
 
-let LocalSearchModal: ComponentType<LocalSearchModalProps> | null = null;
+type Loaded = {Results: ComponentType<SearchResultsProps>; index: LoadedIndex};
+type Status = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; loaded: Loaded};
 
-let modalLoading: Promise<void> | null = null;
+let loading: Promise<Loaded> | undefined;
 
-/**
- * Adds a stylesheet link once; resolves when it has loaded or failed (the modal still works unstyled). A link that
- * failed is removed, so the next opening asks for the stylesheet again.
- */
-function loadStylesheet(href: string): Promise<void> {
-  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href, onload: resolve});
-    link.onerror = () => {
-      link.remove();
-      resolve();
-    };
-    document.head.appendChild(link);
-  });
-}
-
-/**
- * The modal's code and styles, fetched on first intent (hover, focus, touch, shortcut). In production its
- * stylesheet is a separate file (plugins/search-index explains why); the dev server imports it as usual.
- */
-function importModalIfNeeded(stylesheet: string): Promise<void> {
-  modalLoading ??= Promise.all([
-    import(/* webpackChunkName: "search-modal" */ './Modal'),
-    process.env.NODE_ENV === 'production' ? loadStylesheet(stylesheet) : import('@docsearch/css/dist/modal.css'),
-  ])
-    .then(([modal]) => {
-      LocalSearchModal = modal.default;
-    })
+/** The results part and the index, together; a failure is not kept, so "Try again" fetches again. */
+function loadSearch(baseUrl: string): Promise<Loaded> {
+  loading ??= Promise.all([import(/* webpackChunkName: "search-modal" */ './SearchResults'), loadIndex(baseUrl)])
+    .then(([module, index]) => ({Results: module.default, index}))
     .catch((error: unknown) => {
-      modalLoading = null; // a failed download is not kept: the next attempt fetches the code again
+      loading = undefined;
       throw error;
     });
-  return modalLoading;
+  return loading;
 }
 
 /**
- * Focuses the search page's box once the page has read its query from the URL and shows it (a few seconds at most),
- * so the reader types on where they were: letters typed meanwhile are added then (typeAhead.ts). Earlier, the
- * page's own reading of the URL could overwrite them.
+ * Ctrl/Cmd+K anywhere, "/" outside a text field (spec §4). plugins/early-input/earlyInput.js applies the same rule
+ * until the page is live.
  */
-function focusSearchPageInput(query: string): void {
-  const until = performance.now() + 5000;
-  const step = () => {
-    const input = readySearchPageInput(document.getElementById(SEARCH_PAGE_INPUT_ID));
-    if (input && input.value === query) {
-      input.focus();
-      deliverTypedAhead(input);
-    } else if (performance.now() < until) requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  return !target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
 }
 
-/**
- * The modal's code, asked for a second time at once if the first download fails (a dropped request). If that
- * fails too, the reader is sent to the search page with what they typed, which is not lost (what they type next
- * goes into its box: ../../search/typeAhead.ts); the next press of the search button or shortcut tries the modal
- * again.
- */
-let opening: Promise<boolean> | null = null;
-
-function loadModalOrGoToSearchPage(stylesheet: string, goToSearchPage: (query: string) => void): Promise<boolean> {
-  // One attempt at a time: a second press while the code downloads waits for the same outcome.
-  opening ??= tryLoadingModal(stylesheet, goToSearchPage).finally(() => (opening = null));
-  return opening;
+/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to the last. */
+function wrapTab(event: ReactKeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button:not([disabled]), a[href]')].filter(
+    (control) => control.getClientRects().length > 0,
+  );
+  const edge = event.shiftKey ? controls[0] : controls.at(-1);
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
 }
 
-async function tryLoadingModal(stylesheet: string, goToSearchPage: (query: string) => void): Promise<boolean> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await importModalIfNeeded(stylesheet);
-      return true;
-    } catch (error) {
-      console.warn(`The search modal's code failed to load (attempt ${attempt})`, error);
-      if (attempt === 2) {
-        const typed = takeTypedAhead();
-        goToSearchPage(typed);
-        focusSearchPageInput(typed);
-        return false;
-      }
-    }
-  }
+function SearchFailure({onRetry}: {onRetry: () => void}): ReactNode {
+  const texts = searchDialogTexts();
+  return (
+    <div className={styles.message} role="alert">
+      <p className={styles.messageTitle}>{texts.errorTitle}</p>
+      <p>{texts.errorHelp}</p>
+      <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
+        {texts.retry}
+      </button>
+    </div>
+  );
 }
 
 export default function LocalSearchBar(): ReactNode {
-  const {modalStylesheet} = usePluginData('lit-search-index') as SearchPluginData;
-  // Fetched ahead on intent; a failure here is dealt with when the reader opens search.
-  const prepare = useCallback(() => void importModalIfNeeded(modalStylesheet).catch(() => undefined), [modalStylesheet]);
-  const container = useRef<HTMLDivElement | null>(null);
+  const texts = searchDialogTexts();
+  const baseUrl = useBaseUrl('/');
+  const searchPage = useBaseUrl('/search');
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>({state: 'idle'});
+  const [listbox, setListbox] = useState<ListboxState>({expanded: false});
+  /** Set when the dialog closes because the reader leaves for a result: focus then stays with the new page. */
+  const leaving = useRef(false);
+  /** Whether the pointer went down on the backdrop (a drag out of the input must not close the dialog). */
+  const pressedOnBackdrop = useRef(false);
 
-  const history = useHistory();
   const open = useCallback(() => {
-    if (!container.current) {
-      container.current = document.createElement('div');
-      document.body.insertBefore(container.current, document.body.firstChild);
+    const dialog = dialogRef.current;
+    const input = inputRef.current;
+    if (!dialog || !input) return;
+    if (!dialog.open) {
+      dialog.showModal();
+      input.select(); // a query kept from the last search is replaced by what is typed now
     }
-    void loadModalOrGoToSearchPage(modalStylesheet, (query) => history.push(searchPageUrl(query))).then((loaded) => loaded && setIsOpen(true));
-  }, [modalStylesheet, history]);
-  const close = useCallback(() => {
-    setIsOpen(false);
-    buttonRef.current?.focus();
+    input.focus();
+    setIsOpen(true);
   }, []);
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: open,
-    onClose: close,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
+
+  const close = useCallback((toResult = false) => {
+    leaving.current = toResult;
+    dialogRef.current?.close();
+  }, []);
+
+  const onClosed = useCallback(() => {
+    setIsOpen(false);
+    if (!leaving.current) buttonRef.current?.focus();
+    leaving.current = false;
+  }, []);
+
+  const load = useCallback(() => {
+    setStatus({state: 'loading'});
+    loadSearch(baseUrl).then(
+      (loaded) => setStatus({state: 'ready', loaded}),
+      (error: unknown) => {
+        console.warn('Search could not load', error);
+        setStatus({state: 'failed'});
+      },
+    );
+  }, [baseUrl]);
+
+  useEffect(() => {
+    if (isOpen && status.state === 'idle') load();
+  }, [isOpen, status.state, load]);
+
+  // The dialog may have been opened, and typed into, before the page was live (plugins/early-input).
+  const adoptOpenDialog = useCallback(() => {
+    if (!dialogRef.current?.open || !inputRef.current) return;
+    setQuery(inputRef.current.value);
+    setIsOpen(true);
+  }, []);
+  useEffect(adoptOpenDialog, [adoptOpenDialog]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const goTo = useCallback(
+    (url: string) => {
+      close(true);
+      history.push(url);
+    },
+    [close, history],
+  );
+
+  const suggest = useCallback((suggestion: string) => {
+    const input = inputRef.current;
+    if (input) {
+      input.value = suggestion;
+      input.focus();
+    }
+    setQuery(suggestion);
+  }, []);
+
+  let body: ReactNode = null;
+  if (status.state === 'failed') body = <SearchFailure onRetry={load} />;
+  else if (status.state === 'ready') {
+    const {Results, index} = status.loaded;
+    body = <Results index={index} query={query} inputRef={inputRef} onListboxChange={setListbox} onChoose={goTo} onLeave={() => close(true)} onSuggest={suggest} />;
+  } else if (query.trim()) body = <p role="status">{texts.loading}</p>;
 
   return (
     <>
-      <SearchButton ref={buttonRef} onTouchStart={prepare} onFocus={prepare} onMouseOver={prepare} onClick={open} />
-      {isOpen && LocalSearchModal && container.current && <LocalSearchModal container={container.current} onClose={close} />}
+      <SearchButton ref={buttonRef} onClick={open} />
+      <dialog
+        id={SEARCH_DIALOG_ID}
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={texts.dialogLabel}
+        onClose={onClosed}
+        onKeyDown={wrapTab}
+        onPointerDown={(event) => (pressedOnBackdrop.current = event.target === event.currentTarget)}
+        onClick={(event) => event.target === event.currentTarget && pressedOnBackdrop.current && close()}>
+        <div className={styles.header}>
+          <form
+            className={styles.form}
+            action={searchPage}
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              goTo(searchPageUrl(query.trim()));
+            }}>
+            <MagnifierIcon className={styles.inputIcon} />
+            <input
+              ref={inputRef}
+              id={SEARCH_INPUT_ID}
+              className={styles.input}
+              name="q"
+              type="text"
+              role="combobox"
+              aria-label={texts.inputLabel}
+              aria-autocomplete="list"
+              aria-expanded={isOpen && listbox.expanded}
+              aria-controls={isOpen && listbox.expanded ? listbox.id : undefined}
+              aria-activedescendant={isOpen && listbox.expanded ? listbox.activeId : undefined}
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={256}
+              onChange={(event) => setQuery(event.target.value)}
+              onFocus={adoptOpenDialog}
+            />
+          </form>
+          <form method="dialog">
+            <button className={styles.close}>{texts.close}</button>
+          </form>
+        </div>
+        <div className={styles.body}>{isOpen && body}</div>
+        <p className={styles.hints}>{texts.keyHints}</p>
+      </dialog>
     </>
   );
 }

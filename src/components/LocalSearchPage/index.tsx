@@ -13,12 +13,10 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {loadRecords} from '@site/src/search/localClient';
+import {loadRecords} from '@site/src/search/loadIndex';
 import {search, type LocalHit, type SearchRecord} from '@site/src/search/engine';
 import {facetFiltersFor} from '@site/src/search/useSearchFacets';
 import {missingResultsUrl} from '@site/src/search/links';
-import {isPlainClick, scrollToHitWhenShown} from '@site/src/search/scrollToHit';
-import {SEARCH_PAGE_INPUT_ID, SEARCH_PAGE_READY_ATTRIBUTE} from '@site/src/search/modalInput';
 import {docsLineOf, usePreferredDocsLine, type DocsLine} from '@site/src/search/docsLine';
 import {SEARCH_PAGE_DESCRIPTION, SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import styles from './styles.module.css';
@@ -26,7 +24,7 @@ import styles from './styles.module.css';
 type State = {status: 'loading'} | {status: 'error'} | {status: 'ready'; records: SearchRecord[]};
 
 const HITS_PER_PAGE = 20;
-
+const INPUT_ID = 'search-page-input';
 
 function useVersionTags(line: DocsLine): string[] {
   const allDocs = useAllDocsData();
@@ -52,7 +50,7 @@ function ResultItem({hit}: {hit: LocalHit}): ReactNode {
   return (
     <li className={styles.result}>
       <p className={styles.section}>{hit.hierarchy.lvl0}</p>
-      <Link to={hit.url} className={styles.title} onClick={(event) => isPlainClick(event) && scrollToHitWhenShown(hit.url)}>
+      <Link to={hit.url} className={styles.title}>
         {/* Escaped by the engine; only <mark> is added. */}
         <span dangerouslySetInnerHTML={{__html: trail}} />
       </Link>
@@ -140,15 +138,16 @@ function SearchPageContent(): ReactNode {
         <meta name="description" content={SEARCH_PAGE_DESCRIPTION} />
         <meta property="og:description" content={SEARCH_PAGE_DESCRIPTION} />
       </Head>
-      <main className="container margin-vert--lg">
+      {/* At least a screen tall: the results arrive after the page is shown, and would push the footer down in
+          view (a layout shift, issue 28); from below the fold it moves unseen. */}
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the documentation</Heading>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={SEARCH_PAGE_INPUT_ID} className={styles.label}>
+          <label htmlFor={INPUT_ID} className={styles.label}>
             Search
           </label>
           <input
-            id={SEARCH_PAGE_INPUT_ID}
-            {...(hydrated ? {[SEARCH_PAGE_READY_ATTRIBUTE]: 'true'} : {})}
+            id={INPUT_ID}
             type="search"
             className={styles.input}
             value={query}
