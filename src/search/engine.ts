@@ -117,7 +117,7 @@ const PARTS_WEIGHT = 0.3;
 /** Results outside the reader's part of the site count this much, unless the query names that part. */
 const OTHER_SECTION_FACTOR = 0.2;
 /** Legacy pages count this much, unless the query names them. */
-const LEGACY_FACTOR = 0.3;
+const LEGACY_FACTOR = 0.1;
 
 /** A sidebar category of pages for old SDK lines ("Legacy SDK Versions"). */
 const LEGACY_CATEGORY = /\blegacy\b/i;
@@ -144,7 +144,10 @@ const GENERIC_WORDS = new Set(['sdk', 'lit', 'x', 'docs', 'the', 'and', 'of', 't
  */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'why', 'with']);
 /** Abbreviations readers type for the words the pages use. */
-const SYNONYMS: Readonly<Record<string, readonly string[]>> = {sig: ['signature'], sigs: ['signatures']};
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sig', ['signature']],
+  ['sigs', ['signatures']],
+]);
 
 export const normalize = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -212,7 +215,7 @@ function requiredTerms(terms: readonly QueryTerm[]): QueryTerm[] {
 }
 
 /** A query word as written and as its synonyms. */
-const spellings = (word: string) => [word, ...(SYNONYMS[word] ?? [])];
+const spellings = (word: string) => [word, ...(SYNONYMS.get(word) ?? [])];
 
 /** What is highlighted for the terms that must match: each spelling, its stem, and the word's parts. */
 function highlightTerms(terms: readonly QueryTerm[]): string[] {
