@@ -140,7 +140,7 @@ const SECTION_WORDS: Readonly<Record<SiteSection, readonly string[]>> = {
 const GENERIC_WORDS = new Set(['sdk', 'lit', 'x', 'docs', 'the', 'and', 'of', 'to', 'a']);
 /**
  * Little words that say nothing about the topic ("how to encrypt"): not indexed, not required to match and not
- * highlighted. A query made only of them finds nothing.
+ * highlighted (requiredTerms).
  */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'why', 'with']);
 /** Abbreviations readers type for the words the pages use. */
@@ -151,8 +151,13 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
 
 export const normalize = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** The stem of a normalized word (Porter): "minting" and "mint", "actions" and "action" are one term. */
-const stem = (word: string) => stemmer(word);
+/** The stem of a normalized word (Porter): "minting" and "mint", "actions" and "action" are one term. Remembered. */
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let root = stems.get(word);
+  if (root === undefined) stems.set(word, (root = stemmer(word)));
+  return root;
+}
 
 /** The parts of a name: the words joined in a compound, else the camelCase parts of an identifier; [] for a plain word. */
 function nameParts(name: string): string[] {
@@ -208,10 +213,15 @@ export function queryTerms(query: string): string[] {
   return [...new Set(parseQuery(query).flatMap((t) => [t.word, ...t.parts]))];
 }
 
-/** The terms that must match: the query's words less its little words (and less nothing if it has only those). */
-function requiredTerms(terms: readonly QueryTerm[]): QueryTerm[] {
-  const topical = terms.filter((t) => !STOP_WORDS.has(t.word));
-  return topical.length > 0 ? topical : [...terms];
+/**
+ * The terms that must match: the query's words less its little words, unless it has only those. A little word the
+ * reader may still be typing (the last, with nothing after it) is kept: "in" may become "install".
+ */
+function requiredTerms(query: string): QueryTerm[] {
+  const terms = parseQuery(query);
+  const typing = /[\p{L}\p{N}]$/u.test(query.slice(0, MAX_QUERY_LENGTH));
+  const topical = terms.filter((t, i) => !STOP_WORDS.has(t.word) || (typing && i === terms.length - 1));
+  return topical.length > 0 ? topical : terms;
 }
 
 /** A query word as written and as its synonyms. */
@@ -304,12 +314,15 @@ function documentOf(record: SearchRecord, id: number): IndexedDocument {
   return {id, title, titleParts: title, slug: record.slug.join(' '), summary: record.summary, parents, categories: record.categories, text};
 }
 
-/** The words and compounds of a text, little words left out. */
+/** The little words as they are written in text: lower case, capitalized, upper case. */
+const STOP_WORDS_AS_WRITTEN = new Set([...STOP_WORDS].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
+
+/** The words and compounds of a text, little words left out. Runs for every word of the index: kept lean. */
 function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const [name] of text.matchAll(COMPOUND)) {
+  for (const name of text.match(COMPOUND) ?? []) {
     if (SEPARATOR.test(name)) tokens.push(name, ...name.split(SEPARATOR));
-    else if (!STOP_WORDS.has(name.toLowerCase())) tokens.push(name);
+    else if (!STOP_WORDS_AS_WRITTEN.has(name)) tokens.push(name);
   }
   return tokens;
 }
@@ -319,17 +332,17 @@ function tokenize(text: string): string[] {
  * their own); a word under itself and its identifier parts, except in the record's heading, whose identifier parts
  * are a field of their own (`titleParts`, weighed less: a heading "getPkpSessionSigs" is not about PKPs).
  */
-const termCache = new Map<string, readonly string[]>();
+const termCache = {title: new Map<string, string[]>(), titleParts: new Map<string, string[]>(), other: new Map<string, string[]>()};
 function indexTerms(token: string, field?: string): string[] {
-  const key = `${field === 'title' ? 'T' : field === 'titleParts' ? 'P' : 'A'}${token}`;
-  let terms = termCache.get(key);
+  const cache = field === 'title' || field === 'titleParts' ? termCache[field] : termCache.other;
+  let terms = cache.get(token);
   if (!terms) {
     const whole = stem(wholeName(token));
     const parts = SEPARATOR.test(token) ? [] : nameParts(token).map((part) => stem(normalize(part)));
     terms = field === 'title' ? [whole] : field === 'titleParts' ? parts : [...new Set([whole, ...parts])];
-    termCache.set(key, terms);
+    cache.set(token, terms);
   }
-  return terms as string[];
+  return terms;
 }
 
 /**
@@ -364,7 +377,7 @@ function indexOf(records: readonly SearchRecord[], facetFilters: SearchOptions['
  * typing it; such matches count little, so that a word typed in full finds its own pages first.
  */
 function termQuery(term: QueryTerm, last: boolean): Query {
-  const word = (w: string, prefix: boolean): Query => ({queries: [stem(w)], prefix: prefix && w.length >= 2});
+  const word = (w: string, prefix: boolean): Query => ({queries: [stem(w)], prefix});
   const alternatives: Query[] = spellings(term.word).map((w) => word(w, last));
   if (term.parts.length > 0) {
     alternatives.push({combineWith: 'AND', queries: term.parts.map((p) => word(p, false)), boostTerm: () => PARTS_WEIGHT});
@@ -491,7 +504,7 @@ function toHit(record: SearchRecord, terms: readonly QueryTerm[], pre: string, p
 export function search(records: readonly SearchRecord[], query: string, options: SearchOptions = {}): SearchResult {
   const hitsPerPage = Math.max(0, options.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
   const page = Math.max(0, Math.floor(options.page ?? 0));
-  const terms = requiredTerms(parseQuery(query));
+  const terms = requiredTerms(query);
   if (terms.length === 0) return {hits: [], nbHits: 0, page, nbPages: 0};
   const section = readerSection(options);
   const tree: Query = {combineWith: 'AND', queries: terms.map((term, i) => termQuery(term, i === terms.length - 1))};

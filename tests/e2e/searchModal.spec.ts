@@ -52,7 +52,7 @@ test.describe('a hit with a hash shows its section', () => {
 
   test('from the modal, for a section of the page already open', async ({page, gotoHydrated}) => {
     await gotoHydrated('/v3/sdk/capacity-credits');
-    await openAndType(page, 'mint a capacity credit');
+    await openAndType(page, 'step 1 mint a capacity credit');
     const first = modal(page).locator('.DocSearch-Hit a').first();
     await expect(first).toHaveAttribute('data-href', '/v3/sdk/capacity-credits#step-1-mint-a-capacity-credit');
     await page.keyboard.press('Enter');
