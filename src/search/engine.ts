@@ -111,7 +111,7 @@ const DEFAULT_HITS_PER_PAGE = 20;
  */
 const FIELD_BOOST = {title: 3, titleParts: 1.5, slug: 5, summary: 5, parents: 1.5, categories: 1, text: 1};
 /** The last word of a query may be unfinished: a word it only starts counts this much of the word itself. */
-const PREFIX_WEIGHT = 0.2;
+const PREFIX_WEIGHT = 0.3;
 /** An identifier found by its parts ("decrypt … to string" for decryptToString) counts this much of itself. */
 const PARTS_WEIGHT = 0.3;
 /** Results outside the reader's part of the site count this much, unless the query names that part. */
@@ -151,12 +151,26 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
 
 export const normalize = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** The stem of a normalized word (Porter): "minting" and "mint", "actions" and "action" are one term. Remembered. */
-const stems = new Map<string, string>();
-function stem(word: string): string {
-  let root = stems.get(word);
-  if (root === undefined) stems.set(word, (root = stemmer(word)));
+/**
+ * Every normalized word indexed so far, with its stem (Porter: "minting" and "mint", "actions" and "action" are one
+ * term). It completes the word a reader is still typing (completions) and saves stemming a word twice.
+ */
+const vocabulary = new Map<string, string>();
+const stem = (word: string) => vocabulary.get(word) ?? stemmer(word);
+function indexedStem(word: string): string {
+  let root = vocabulary.get(word);
+  if (root === undefined) vocabulary.set(word, (root = stemmer(word)));
   return root;
+}
+
+/**
+ * The stems of indexed words that the word being typed starts but that are shorter than it, so that MiniSearch's
+ * prefix search cannot find them: "installa" is the start of "installation", whose stem is "instal".
+ */
+function shorterCompletions(word: string): string[] {
+  const roots = new Set<string>();
+  for (const [indexed, root] of vocabulary) if (root.length < word.length && indexed.startsWith(word)) roots.add(root);
+  return [...roots];
 }
 
 /** The parts of a name: the words joined in a compound, else the camelCase parts of an identifier; [] for a plain word. */
@@ -213,13 +227,16 @@ export function queryTerms(query: string): string[] {
   return [...new Set(parseQuery(query).flatMap((t) => [t.word, ...t.parts]))];
 }
 
+/** Whether the reader may still be typing the query's last word: nothing follows it. */
+const isTyping = (query: string) => /[\p{L}\p{N}]$/u.test(query.slice(0, MAX_QUERY_LENGTH));
+
 /**
  * The terms that must match: the query's words less its little words, unless it has only those. A little word the
  * reader may still be typing (the last, with nothing after it) is kept: "in" may become "install".
  */
 function requiredTerms(query: string): QueryTerm[] {
   const terms = parseQuery(query);
-  const typing = /[\p{L}\p{N}]$/u.test(query.slice(0, MAX_QUERY_LENGTH));
+  const typing = isTyping(query);
   const topical = terms.filter((t, i) => !STOP_WORDS.has(t.word) || (typing && i === terms.length - 1));
   return topical.length > 0 ? topical : terms;
 }
@@ -337,8 +354,8 @@ function indexTerms(token: string, field?: string): string[] {
   const cache = field === 'title' || field === 'titleParts' ? termCache[field] : termCache.other;
   let terms = cache.get(token);
   if (!terms) {
-    const whole = stem(wholeName(token));
-    const parts = SEPARATOR.test(token) ? [] : nameParts(token).map((part) => stem(normalize(part)));
+    const whole = indexedStem(wholeName(token));
+    const parts = SEPARATOR.test(token) ? [] : nameParts(token).map((part) => indexedStem(normalize(part)));
     terms = field === 'title' ? [whole] : field === 'titleParts' ? parts : [...new Set([whole, ...parts])];
     cache.set(token, terms);
   }
@@ -373,16 +390,21 @@ function indexOf(records: readonly SearchRecord[], facetFilters: SearchOptions['
 
 /**
  * A query word matches by its stem or a synonym's, or by all its parts (which count less: the identifier itself is
- * the better match). The last word may also be the start of a longer word, as the reader may not have finished
- * typing it; such matches count little, so that a word typed in full finds its own pages first.
+ * the better match). The last word may also be the start of longer words, as the reader may not have finished typing
+ * it; those count little (PREFIX_WEIGHT, less the more letters are missing), so that a word typed in full finds its
+ * own pages first. The typed word, not its stem, is what longer words must start with: "yes" is stemmed "ye", which
+ * would complete to "yellow".
  */
-function termQuery(term: QueryTerm, last: boolean): Query {
-  const word = (w: string, prefix: boolean): Query => ({queries: [stem(w)], prefix});
-  const alternatives: Query[] = spellings(term.word).map((w) => word(w, last));
-  if (term.parts.length > 0) {
-    alternatives.push({combineWith: 'AND', queries: term.parts.map((p) => word(p, false)), boostTerm: () => PARTS_WEIGHT});
+function termQuery(term: QueryTerm, typing: boolean): Query {
+  const alternatives: Query[] = spellings(term.word).map((w) => stem(w));
+  if (typing) {
+    alternatives.push({queries: [term.word], prefix: true});
+    const shorter = shorterCompletions(term.word);
+    if (shorter.length > 0) alternatives.push({combineWith: 'OR', queries: shorter, boostTerm: () => PREFIX_WEIGHT});
   }
-  return alternatives.length === 1 ? alternatives[0]! : {combineWith: 'OR', queries: alternatives};
+  if (term.parts.length > 0) alternatives.push({combineWith: 'AND', queries: term.parts.map(stem), boostTerm: () => PARTS_WEIGHT});
+  const distinct = alternatives.filter((a, i) => typeof a !== 'string' || alternatives.indexOf(a) === i);
+  return distinct.length === 1 ? distinct[0]! : {combineWith: 'OR', queries: distinct};
 }
 
 function passesFacets(record: SearchRecord, facetFilters: SearchOptions['facetFilters']): boolean {
@@ -507,8 +529,10 @@ export function search(records: readonly SearchRecord[], query: string, options:
   const terms = requiredTerms(query);
   if (terms.length === 0) return {hits: [], nbHits: 0, page, nbPages: 0};
   const section = readerSection(options);
-  const tree: Query = {combineWith: 'AND', queries: terms.map((term, i) => termQuery(term, i === terms.length - 1))};
-  const scored = indexOf(records, options.facetFilters)
+  const index = indexOf(records, options.facetFilters);
+  const typing = isTyping(query);
+  const tree: Query = {combineWith: 'AND', queries: terms.map((term, i) => termQuery(term, typing && i === terms.length - 1))};
+  const scored = index
     .search(tree)
     .map((result: MiniSearchResult) => {
       const record = records[result.id as number]!;

@@ -178,3 +178,14 @@ test('text is escaped in hits, highlighted or not', () => {
   expect(hit!._snippetResult.content?.value).toBe('Write &lt;b&gt;bold&lt;/b&gt; &amp; more <mark>credits</mark>.');
   expect(hit!._highlightResult.hierarchy.lvl1.value).toBe('Tags &amp; &lt;b&gt;');
 });
+
+test('the last word may be unfinished: it completes to words as written, not to its stem', () => {
+  const chain = pageOf('/v3/chain', 'docs-default-current', 'Chronicle Yellowstone', '<p>The installation of the chain.</p>');
+  const both = buildRecords({version: 1, pages: [credits, chain]});
+  expect(search(both, 'installa').hits.map((h) => h.url)).toEqual(['/v3/chain']);
+  expect(search(both, 'Yel').hits.map((h) => h.url)).toEqual(['/v3/chain']);
+  // "yes" is stemmed "ye", the start of "yellowstone": the typed word, not its stem, is completed.
+  expect(search(both, 'yes').hits.map((h) => h.url)).toEqual(['/v3/sdk/capacity-credits#which-networks-need-credits']);
+  // A word followed by a space is finished: it must match whole.
+  expect(search(both, 'yel ').nbHits).toBe(0);
+});
