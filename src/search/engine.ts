@@ -372,7 +372,8 @@ const indexes = new WeakMap<readonly SearchRecord[], Map<string, MiniSearch<Inde
 function indexOf(records: readonly SearchRecord[], facetFilters: SearchOptions['facetFilters']): MiniSearch<IndexedDocument> {
   let byFacets = indexes.get(records);
   if (!byFacets) indexes.set(records, (byFacets = new Map()));
-  const key = JSON.stringify(facetFilters ?? []);
+  // The same filters in another order (the modal's and the search page's) share one index.
+  const key = (facetFilters ?? []).map((f) => (typeof f === 'string' ? f : [...f].sort().join('|'))).sort().join('&');
   let index = byFacets.get(key);
   if (!index) {
     index = new MiniSearch<IndexedDocument>({
