@@ -98,6 +98,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** A word, or words joined by `-`, `.` or `_` into one name (`datil-test`, `Lit.Actions.signEcdsa`, `LIT_ERROR`). */
 const COMPOUND = /[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)*/gu;
 const SEPARATOR = /[-._]/;
+const PLAIN_WORD = /^\p{Lu}?\p{Ll}*$/u;
 /** Where an identifier splits into words: jwt|Verify, updateable|Conditions, PKP|Ethers|Wallet, eip|191, v|6. */
 const PART_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 const MAX_TERMS = 10;
@@ -149,7 +150,8 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sigs', ['signatures']],
 ]);
 
-export const normalize = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Lower case, accents removed ("Clé" is "cle"). Most words are plain ASCII, which needs lower case only. */
+export const normalize = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
 
 /**
  * Every normalized word indexed so far, with its stem (Porter: "minting" and "mint", "actions" and "action" are one
@@ -175,6 +177,8 @@ function shorterCompletions(word: string): string[] {
 
 /** The parts of a name: the words joined in a compound, else the camelCase parts of an identifier; [] for a plain word. */
 function nameParts(name: string): string[] {
+  // Most words are plain: lower case, perhaps capitalized ("Network"). They have no parts.
+  if (PLAIN_WORD.test(name)) return [];
   const joined = name.split(SEPARATOR);
   if (joined.length > 1) return joined.filter(Boolean);
   // One letter is no part ("v6" is found by "6"), but one digit is.
