@@ -6,7 +6,8 @@
  *   - HTML pages and build size
  *   - first-load JS and CSS (raw and over the wire, gzip) of the reference pages, after hydration, in Chromium
  *   - the time until a click made at DOMContentLoaded takes effect, CPU throttled 4x (median of 3)
- *   - the search index over the wire
+ *   - the search index over the wire, and the time from its request to the first results for a query on the search
+ *     page, CPU throttled 4x (median of 3)
  *   - Lighthouse (mobile and desktop, median of 3 by performance score) on the reference pages served with
  *     compression; the pinned Lighthouse is installed into bench/.tools on first use (skip it with --no-lighthouse)
  *
@@ -17,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
-import {measureFirstClick, measureFirstLoad} from '../tests/support/firstLoad.mjs';
+import {measureFirstClick, measureFirstLoad, throttleCpu} from '../tests/support/firstLoad.mjs';
 import {workerScripts} from '../tests/support/workerScripts.mjs';
 import {ensureChromium} from '../scripts/lib/setup.mjs';
 
@@ -25,6 +26,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const require = createRequire(path.join(root, 'package.json'));
 const PAGES = ['/v3/', '/v3/sdk/installation', '/v2/sdk/explanation/installation', '/learningLab/intro', '/blog'];
 const PLAYGROUND = '/v3/sdk/access-control/playground';
+/** The query the search timing asks, and the page that must be among its results (tests/unit/searchRelevance.spec.ts ranks it first). */
+const SEARCH_QUERY = 'install sdk';
+const SEARCH_ANSWER = '/v3/sdk/installation';
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 // Found or installed (Debian's chromium, as root) before the slow cold build, so a missing browser fails at once.
 const CHROMIUM = ensureChromium();
@@ -108,6 +112,35 @@ try {
     };
     await context.close();
   }
+  // The search (issue 28): from the request for the index to the first results shown, on the search page with the CPU
+  // throttled 4x: the index's download and parsing, the engine's indexing and the query, and the render.
+  {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await throttleCpu(tab, 4);
+      await tab.addInitScript((answer) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(`main a[href^="${answer}"]`)) return;
+          window.__benchFirstResults = performance.now();
+          observer.disconnect();
+        }).observe(document, {childList: true, subtree: true});
+      }, SEARCH_ANSWER);
+      await tab.goto(`http://127.0.0.1:${PORT}/search?q=${encodeURIComponent(SEARCH_QUERY)}`);
+      await tab.waitForFunction(() => window.__benchFirstResults !== undefined, null, {timeout: 120_000});
+      runs.push(
+        await tab.evaluate(() => {
+          const index = performance.getEntriesByType('resource').find((r) => r.name.includes('search-index.json'));
+          return {ms: window.__benchFirstResults - index.startTime};
+        }),
+      );
+      await context.close();
+    }
+    runs.sort((a, b) => a.ms - b.ms);
+    results.searchIndex.firstResultsMs = Math.round(runs[1].ms);
+    results.searchIndex.firstResultsRunsMs = runs.map((r) => Math.round(r.ms));
+  }
   await browser.close();
 
   // 5. Lighthouse, installed on first use into bench/.tools (pinned; not a dependency of the site or its tests).
@@ -154,6 +187,11 @@ try {
 console.log(`Cold build: ${results.build.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMB ?? '(not measured: install GNU time)'} MB`);
 console.log(`HTML pages: ${results.build.htmlPages}, build size ${results.build.totalMB} MB`);
 if (results.searchIndex.gzipBytes) console.log(`Search index: ${kb(results.searchIndex.rawBytes)} raw, ${kb(results.searchIndex.gzipBytes)} gzip (loaded on first search)`);
+if (results.searchIndex.firstResultsMs) {
+  console.log(
+    `Search: first results for "${SEARCH_QUERY}" ${results.searchIndex.firstResultsMs} ms after the index is requested, CPU 4x (/search, median of ${results.searchIndex.firstResultsRunsMs.join(', ')} ms)`,
+  );
+}
 console.log('First load on the wire (before any interaction; prefetches excluded), and the first click at 4x CPU');
 console.log('                                       JS gzip   CSS gzip   total gzip   (raw JS + CSS)   click takes effect');
 for (const [page, t] of Object.entries(results.pages)) {

@@ -40,7 +40,9 @@ export function extractPage(html: string, url: string): IndexedPage | undefined 
   const root = $('.markdown').first().length ? $('.markdown').first() : $('main').first();
   if (!root.length) return undefined;
   const h1 = clean($('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
-  const breadcrumb = clean($('nav.theme-doc-breadcrumbs li.breadcrumbs__item:not(:first-child)').first().text()) || undefined;
+  const trail = $('nav.theme-doc-breadcrumbs li.breadcrumbs__item:not(:first-child)').toArray().map((li) => clean($(li).text())).filter(Boolean);
+  const breadcrumb = trail[0];
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
 
   const sections: IndexedSection[] = [];
   let current = {anchor: '', lvl2: '', lvl3: '', content: [] as string[]};
@@ -73,5 +75,14 @@ export function extractPage(html: string, url: string): IndexedPage | undefined 
     }
   });
   push();
-  return {url, lvl0: sectionLabel(tag, breadcrumb, url), lvl1: h1, tag, language, sections};
+  return {
+    url,
+    lvl0: sectionLabel(tag, breadcrumb, url),
+    lvl1: h1,
+    ...(description && {description}),
+    ...(trail.length > 0 && {trail}),
+    tag,
+    language,
+    sections,
+  };
 }

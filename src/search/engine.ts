@@ -3,10 +3,20 @@
  * search page look and behave the same with or without Algolia. Plain text in, escaped HTML (with <mark>) out:
  * a query can never inject markup.
  *
- * One record per page (its title and the text before its first heading) and one per section heading, so a result
- * list never holds the same heading twice: the paragraphs, list items and table rows of a section are searched as
- * one, and the best-matching one is shown as the hit's snippet.
+ * Matching and scoring are MiniSearch's (an inverted index, BM25+ scores, field boosts, prefix search), with the
+ * Porter stemmer of `stemmer`. What is ours is what a docs site needs around them:
+ * - one record per page (its title, description and the text before its first heading) and one per section
+ *   heading, so a result list never holds the same heading twice; the best-matching paragraph, list item or table
+ *   row of the record is its snippet;
+ * - identifiers (`decryptToString`, `LIT_NETWORKS_KEYS`, `datil-test`, `Lit.Actions.signEcdsa`) match as written
+ *   or by their parts, in the query and in the text, the whole identifier counting more;
+ * - the reader's context: results in the part of the site the reader searches from (the v3 or v2 docs, the
+ *   learning lab) come before other parts', and API references of old SDK lines after the current guides, unless
+ *   the query names them.
+ * tests/unit/searchRelevance.spec.ts measures the ranking on realistic queries; tune the weights below against it.
  */
+import MiniSearch, {type Query, type SearchResult as MiniSearchResult} from 'minisearch';
+import {stemmer} from 'stemmer';
 import type {IndexedPage, SearchIndexFile} from './indexFormat';
 
 export type HitType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
@@ -31,8 +41,10 @@ export interface LocalHit {
 
 interface Paragraph {
   readonly text: string;
-  readonly words: readonly string[];
 }
+
+/** The part of the site a page is in; search prefers the reader's own. */
+export type SiteSection = 'v3' | 'v2' | 'learningLab' | 'ecosystem' | 'blog' | 'pages';
 
 export interface SearchRecord {
   id: string;
@@ -41,12 +53,21 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   tag: string;
   language: string;
+  section: SiteSection;
+  /** A page about an old SDK line (an API reference of 1.x to 5.x): after the current guides, unless asked for. */
+  legacy: boolean;
   /** Words of the record's own heading: the page title for a page, the section heading for a section. */
   heading: readonly string[];
   /** Words of the headings above it (page title, and the level-2 heading of a level-3 section). */
   context: readonly string[];
-  /** Words of the last part of a page's URL (`jwtverify`, `updateableConditions`); [] for sections. */
+  /** Words of the last part of a page's URL (`jwtverify`, `updateableConditions`, `session sigs` for `session-sigs/intro`); [] for sections. */
   slug: readonly string[];
+  /** A page's description and sidebar label; '' for sections. */
+  summary: string;
+  /** Words that name the record's part of the site ("learning lab"; "api reference", "v1" for the 1.x reference). */
+  label: readonly string[];
+  /** The names of the sidebar categories above the record's page ("Guides Encryption and Access Control"). */
+  categories: string;
   /** The text of the page's introduction or of the section, block by block. */
   paragraphs: readonly Paragraph[];
 }
@@ -58,6 +79,12 @@ export interface SearchOptions {
   page?: number;
   highlightPreTag?: string;
   highlightPostTag?: string;
+  /**
+   * Path of the page the reader searches from (`location.pathname`): results in its part of the site (the v3 or
+   * v2 docs, the learning lab, the ecosystem) come first. Without it, or from a page outside the docs, the docs
+   * version the facet filters search is the reader's part (v2 when they name the v2 docs, else v3).
+   */
+  fromUrl?: string;
 }
 
 export interface SearchResult {
@@ -68,25 +95,99 @@ export interface SearchResult {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
-/** Where an identifier splits into words: jwt|Verify, updateable|Conditions, PKP|Ethers|Wallet. */
-const CAMEL_CASE_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+/** A word, or words joined by `-`, `.` or `_` into one name (`datil-test`, `Lit.Actions.signEcdsa`, `LIT_ERROR`). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)*/gu;
+const SEPARATOR = /[-._]/;
+const PLAIN_WORD = /^\p{Lu}?\p{Ll}*$/u;
+/** Where an identifier splits into words: jwt|Verify, updateable|Conditions, PKP|Ethers|Wallet, eip|191, v|6. */
+const PART_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 const MAX_TERMS = 10;
 const MAX_QUERY_LENGTH = 256;
 const DEFAULT_HITS_PER_PAGE = 20;
 
-/** Weight of a term found in each part of a record; an exact word counts 1.5 times a word it only starts. */
-const WEIGHT = {pageTitle: 8, lvl2: 5, lvl3: 4, slug: 4, context: 0.5, text: 1} as const;
-const EXACT_WORD_FACTOR = 1.5;
-/** Added when the record's own heading matches: a page or section about the query beats a passing mention. */
-const HEADING_BONUS: Record<RecordType, number> = {lvl1: 3, lvl2: 2, lvl3: 1};
+/**
+ * How much a match counts in each field of a record (MiniSearch multiplies its BM25+ score by these): the record's
+ * own heading, the parts of the identifiers in it, the page's URL name, its description and sidebar label, the
+ * headings above a section, the sidebar categories above its page, its text.
+ */
+const FIELD_BOOST = {title: 3, titleParts: 1.5, slug: 5, summary: 5, parents: 1.5, categories: 1, text: 1};
+/** The last word of a query may be unfinished: a word it only starts counts this much of the word itself. */
+const PREFIX_WEIGHT = 0.3;
+/** An identifier found by its parts ("decrypt … to string" for decryptToString) counts this much of itself. */
+const PARTS_WEIGHT = 0.3;
+/** Results outside the reader's part of the site count this much, unless the query names that part. */
+const OTHER_SECTION_FACTOR = 0.2;
+/** Legacy pages count this much, unless the query names them. */
+const LEGACY_FACTOR = 0.1;
 
-export const normalize = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** A sidebar category of pages for old SDK lines ("Legacy SDK Versions"). */
+const LEGACY_CATEGORY = /\blegacy\b/i;
+/** The API references of SDK lines before 6.x, which the v3 docs document ("SDK v4.x.x"). */
+const OLDER_SDK_REFERENCE = /^\/v3\/api-reference\/v[1-5]-sdk$/;
+/** Words that ask for legacy pages besides their names ("legacy sdk"). */
+const LEGACY_WORDS = ['legacy', 'deprecated', 'old', 'older'];
+/** A page named for its folder's topic (`session-sigs/intro`): the folder's name is part of its URL name. */
+const FOLDER_PAGE = /^(intro|overview|index|usage)$/;
+/** Words that ask for a part of the site by its name. */
+const SECTION_WORDS: Readonly<Record<SiteSection, readonly string[]>> = {
+  v3: ['v3'],
+  v2: ['v2'],
+  learningLab: ['learning', 'lab', 'course', 'lesson', 'quiz'],
+  ecosystem: ['ecosystem', 'community', 'grants', 'projects'],
+  blog: ['blog', 'post'],
+  pages: [],
+};
+/** Words too common in titles and section names to say which part of the site the reader wants. */
+const GENERIC_WORDS = new Set(['sdk', 'lit', 'x', 'docs', 'the', 'and', 'of', 'to', 'a']);
+/**
+ * Little words that say nothing about the topic ("how to encrypt"): not indexed, not required to match and not
+ * highlighted (requiredTerms).
+ */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'why', 'with']);
+/** Abbreviations readers type for the words the pages use. */
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sig', ['signature']],
+  ['sigs', ['signatures']],
+]);
 
-/** The parts of a camelCase or PascalCase word, or [] when it has none. */
-function camelCaseParts(word: string): string[] {
-  const parts = word.split(CAMEL_CASE_BOUNDARY);
-  return parts.length > 1 ? parts : [];
+/** Lower case, accents removed ("Clé" is "cle"). Most words are plain ASCII, which needs lower case only. */
+export const normalize = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')).toLowerCase();
+
+/**
+ * Every normalized word indexed so far, with its stem (Porter: "minting" and "mint", "actions" and "action" are one
+ * term). It completes the word a reader is still typing (completions) and saves stemming a word twice.
+ */
+const vocabulary = new Map<string, string>();
+const stem = (word: string) => vocabulary.get(word) ?? stemmer(word);
+function indexedStem(word: string): string {
+  let root = vocabulary.get(word);
+  if (root === undefined) vocabulary.set(word, (root = stemmer(word)));
+  return root;
 }
+
+/**
+ * The stems of indexed words that the word being typed starts but that are shorter than it, so that MiniSearch's
+ * prefix search cannot find them: "installa" is the start of "installation", whose stem is "instal".
+ */
+function shorterCompletions(word: string): string[] {
+  const roots = new Set<string>();
+  for (const [indexed, root] of vocabulary) if (root.length < word.length && indexed.startsWith(word)) roots.add(root);
+  return [...roots];
+}
+
+/** The parts of a name: the words joined in a compound, else the camelCase parts of an identifier; [] for a plain word. */
+function nameParts(name: string): string[] {
+  // Most words are plain: lower case, perhaps capitalized ("Network"). They have no parts.
+  if (PLAIN_WORD.test(name)) return [];
+  const joined = name.split(SEPARATOR);
+  if (joined.length > 1) return joined.filter(Boolean);
+  // One letter is no part ("v6" is found by "6"), but one digit is.
+  const parts = name.split(PART_BOUNDARY).filter((part) => part.length > 1 || /\p{N}/u.test(part));
+  return parts.length > 1 || (parts.length === 1 && parts[0] !== name) ? parts : [];
+}
+
+/** A name as searched: normalized, without the separators of a compound ("datiltest"). */
+const wholeName = (name: string) => normalize(name.replace(/[-._]/g, ''));
 
 /**
  * Searchable words of a text, normalized: every word whole and, for identifiers, their parts too, so that
@@ -96,8 +197,8 @@ export function indexWords(text: string | null): string[] {
   if (!text) return [];
   const out: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
-    out.push(normalize(word));
-    for (const part of camelCaseParts(word)) out.push(normalize(part));
+    const whole = normalize(word);
+    out.push(whole, ...nameParts(word).map(normalize).filter((part) => part !== whole));
   }
   return out;
 }
@@ -106,7 +207,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** A query word, normalized, with its camelCase parts (`jwtVerify`: jwt, verify), which may match apart. */
+/** A query word, normalized, with its parts (`jwtVerify`: jwt, verify; `datil-test`: datil, test), which may match apart. */
 export interface QueryTerm {
   readonly word: string;
   readonly parts: readonly string[];
@@ -116,57 +217,199 @@ export interface QueryTerm {
 export function parseQuery(query: string): QueryTerm[] {
   const seen = new Set<string>();
   const terms: QueryTerm[] = [];
-  for (const [raw] of query.slice(0, MAX_QUERY_LENGTH).matchAll(WORD)) {
-    const word = normalize(raw);
+  for (const [raw] of query.slice(0, MAX_QUERY_LENGTH).matchAll(COMPOUND)) {
+    const word = wholeName(raw);
     if (seen.has(word)) continue;
     seen.add(word);
-    terms.push({word, parts: camelCaseParts(raw).map(normalize)});
+    terms.push({word, parts: nameParts(raw).map(normalize)});
   }
   return terms.slice(0, MAX_TERMS);
 }
 
-/** Query terms as highlighted: every query word and its camelCase parts, normalized. */
+/** Query terms as highlighted: every query word and its parts, normalized. */
 export function queryTerms(query: string): string[] {
   return [...new Set(parseQuery(query).flatMap((t) => [t.word, ...t.parts]))];
+}
+
+/** Whether the reader may still be typing the query's last word: nothing follows it. */
+const isTyping = (query: string) => /[\p{L}\p{N}]$/u.test(query.slice(0, MAX_QUERY_LENGTH));
+
+/**
+ * The terms that must match: the query's words less its little words, unless it has only those. A little word the
+ * reader may still be typing (the last, with nothing after it) is kept: "in" may become "install".
+ */
+function requiredTerms(query: string): QueryTerm[] {
+  const terms = parseQuery(query);
+  const typing = isTyping(query);
+  const topical = terms.filter((t, i) => !STOP_WORDS.has(t.word) || (typing && i === terms.length - 1));
+  return topical.length > 0 ? topical : terms;
+}
+
+/** A query word as written and as its synonyms. */
+const spellings = (word: string) => [word, ...(SYNONYMS.get(word) ?? [])];
+
+/** What is highlighted for the terms that must match: each spelling, its stem, and the word's parts. */
+function highlightTerms(terms: readonly QueryTerm[]): string[] {
+  return [...new Set(terms.flatMap((t) => [...spellings(t.word).flatMap((w) => [w, stem(w)]), ...t.parts]))];
 }
 
 function hierarchyOf(page: IndexedPage, lvl2: string, lvl3: string): Hierarchy {
   return {lvl0: page.lvl0, lvl1: page.lvl1, lvl2: lvl2 || null, lvl3: lvl3 || null, lvl4: null, lvl5: null, lvl6: null};
 }
 
-const paragraphsOf = (texts: readonly string[]): Paragraph[] => texts.map((text) => ({text, words: indexWords(text)}));
+function sectionOfTag(tag: string, url: string): SiteSection {
+  if (tag === 'docs-default-2.0') return 'v2';
+  if (tag.startsWith('docs-default')) return 'v3';
+  if (tag.startsWith('docs-learningLab')) return 'learningLab';
+  if (tag.startsWith('docs-ecosystem')) return 'ecosystem';
+  return /^\/blog(\/|$)/.test(url) ? 'blog' : 'pages';
+}
+
+/** The docs part of the site a path is in, if any; under a base URL (`/docs/v3/…`) too. */
+function docsSectionOfPath(path: string): SiteSection | undefined {
+  for (const part of path.split(/[?#]/)[0]!.split('/')) {
+    if (part === 'v3') return 'v3';
+    if (part === 'v2') return 'v2';
+    if (part === 'learningLab') return 'learningLab';
+    if (part === 'Ecosystem') return 'ecosystem';
+  }
+  return undefined;
+}
 
 /** Expands the compact index into one record per page and one per section heading. */
 export function buildRecords(index: SearchIndexFile): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of index.pages) {
-    const base = {tag: page.tag, language: page.language};
+    const trail = page.trail ?? [];
+    const section = sectionOfTag(page.tag, page.url);
+    const legacy = trail.some((crumb) => LEGACY_CATEGORY.test(crumb)) || OLDER_SDK_REFERENCE.test(page.url);
     const title = indexWords(page.lvl1);
+    const path = page.url.split('/').filter(Boolean);
+    const slug = indexWords((FOLDER_PAGE.test(path.at(-1) ?? '') ? path.slice(-2) : path.slice(-1)).join(' '));
+    // Words that ask for the page's part of the site; for a legacy page also its own name ("v1 sdk") and categories.
+    const label = [...SECTION_WORDS[section], ...(legacy ? [...indexWords([page.lvl0, ...trail].join(' ')), ...title, ...slug, ...LEGACY_WORDS] : [])];
+    const base = {tag: page.tag, language: page.language, section, legacy, label: label.filter((w) => !GENERIC_WORDS.has(w))};
+    // The sidebar categories above the page ("Guides › Encryption and Access Control"), searched with low weight.
+    const categories = [page.lvl0, ...trail.slice(0, -1)].join(' ');
+    // The sidebar may name the page otherwise than its title ("Decentralized Compute (Lit Actions)").
+    const sidebarLabel = trail.at(-1) !== page.lvl1 ? (trail.at(-1) ?? '') : '';
+    const summary = `${page.description ?? ''} ${sidebarLabel}`.trim();
     // Text before the first heading belongs to the page record.
     const intro = page.sections.filter((s) => !s.lvl2 && !s.lvl3).flatMap((s) => s.content);
-    const slug = indexWords(page.url.split('/').filter(Boolean).at(-1) ?? '');
-    records.push({...base, id: page.url, url: page.url, type: 'lvl1', hierarchy: hierarchyOf(page, '', ''), heading: title, context: [], slug, paragraphs: paragraphsOf(intro)});
+    records.push({...base, id: page.url, url: page.url, type: 'lvl1', hierarchy: hierarchyOf(page, '', ''), heading: title, context: [], slug, summary, categories, paragraphs: intro.map((text) => ({text}))});
     const seen = new Set<string>([page.url]);
-    page.sections.forEach((section, s) => {
-      if (!section.lvl2 && !section.lvl3) return;
-      const url = section.anchor ? `${page.url}#${section.anchor}` : page.url;
-      const type: RecordType = section.lvl3 ? 'lvl3' : 'lvl2';
-      const record: SearchRecord = {
+    page.sections.forEach((s, i) => {
+      if (!s.lvl2 && !s.lvl3) return;
+      const url = s.anchor ? `${page.url}#${s.anchor}` : page.url;
+      const type: RecordType = s.lvl3 ? 'lvl3' : 'lvl2';
+      records.push({
         ...base,
-        id: seen.has(url) ? `${url}|${s}` : url,
+        id: seen.has(url) ? `${url}|${i}` : url,
         url,
         type,
-        hierarchy: hierarchyOf(page, section.lvl2, section.lvl3),
-        heading: indexWords(type === 'lvl3' ? section.lvl3 : section.lvl2),
-        context: type === 'lvl3' ? [...title, ...indexWords(section.lvl2)] : title,
+        hierarchy: hierarchyOf(page, s.lvl2, s.lvl3),
+        heading: indexWords(type === 'lvl3' ? s.lvl3 : s.lvl2),
+        context: type === 'lvl3' ? [...title, ...indexWords(s.lvl2)] : title,
         slug: [],
-        paragraphs: paragraphsOf(section.content),
-      };
+        summary: '',
+        categories,
+        paragraphs: s.content.map((text) => ({text})),
+      });
       seen.add(url);
-      records.push(record);
     });
   }
   return records;
+}
+
+type Field = keyof typeof FIELD_BOOST;
+const FIELDS = Object.keys(FIELD_BOOST) as Field[];
+
+/** The MiniSearch document of a record: its position in the records and the text of each field. */
+type IndexedDocument = {readonly id: number} & Readonly<Record<Field, string>>;
+
+function documentOf(record: SearchRecord, id: number): IndexedDocument {
+  const {lvl1, lvl2, lvl3} = record.hierarchy;
+  const title = (record.type === 'lvl1' ? lvl1 : record.type === 'lvl2' ? lvl2 : lvl3) ?? '';
+  const parents = record.type === 'lvl1' ? '' : record.type === 'lvl2' ? (lvl1 ?? '') : `${lvl1 ?? ''} ${lvl2 ?? ''}`;
+  const text = record.paragraphs.map((p) => p.text).join('\n');
+  return {id, title, titleParts: title, slug: record.slug.join(' '), summary: record.summary, parents, categories: record.categories, text};
+}
+
+/** The little words as they are written in text: lower case, capitalized, upper case. */
+const STOP_WORDS_AS_WRITTEN = new Set([...STOP_WORDS].flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
+
+/** The words and compounds of a text, little words left out. Runs for every word of the index: kept lean. */
+function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const name of text.match(COMPOUND) ?? []) {
+    if (SEPARATOR.test(name)) tokens.push(name, ...name.split(SEPARATOR));
+    else if (!STOP_WORDS_AS_WRITTEN.has(name)) tokens.push(name);
+  }
+  return tokens;
+}
+
+/**
+ * The terms a token of a field is indexed under, stemmed: a compound under its whole name (its words are tokens of
+ * their own); a word under itself and its identifier parts, except in the record's heading, whose identifier parts
+ * are a field of their own (`titleParts`, weighed less: a heading "getPkpSessionSigs" is not about PKPs).
+ */
+const termCache = {title: new Map<string, string[]>(), titleParts: new Map<string, string[]>(), other: new Map<string, string[]>()};
+function indexTerms(token: string, field?: string): string[] {
+  const cache = field === 'title' || field === 'titleParts' ? termCache[field] : termCache.other;
+  let terms = cache.get(token);
+  if (!terms) {
+    const whole = indexedStem(wholeName(token));
+    const parts = SEPARATOR.test(token) ? [] : nameParts(token).map((part) => indexedStem(normalize(part)));
+    terms = field === 'title' ? [whole] : field === 'titleParts' ? parts : [...new Set([whole, ...parts])];
+    cache.set(token, terms);
+  }
+  return terms;
+}
+
+/**
+ * The MiniSearch index of the records a search may return (those its facet filters keep), built on the first search
+ * with those filters and kept as long as the records are. A reader searches one docs version, so the other
+ * version's pages are indexed only when someone searches them; term statistics are those of what is searched.
+ */
+const indexes = new WeakMap<readonly SearchRecord[], Map<string, MiniSearch<IndexedDocument>>>();
+
+function indexOf(records: readonly SearchRecord[], facetFilters: SearchOptions['facetFilters']): MiniSearch<IndexedDocument> {
+  let byFacets = indexes.get(records);
+  if (!byFacets) indexes.set(records, (byFacets = new Map()));
+  // The same filters in another order (the modal's and the search page's) share one index.
+  const key = (facetFilters ?? []).map((f) => (typeof f === 'string' ? f : [...f].sort().join('|'))).sort().join('&');
+  let index = byFacets.get(key);
+  if (!index) {
+    index = new MiniSearch<IndexedDocument>({
+      fields: FIELDS,
+      tokenize,
+      processTerm: indexTerms,
+      // A query is a tree of terms already normalized and stemmed (termQuery).
+      searchOptions: {tokenize: (term) => [term], processTerm: (term) => term, boost: FIELD_BOOST, weights: {prefix: PREFIX_WEIGHT, fuzzy: 0}},
+    });
+    for (const [i, record] of records.entries()) if (passesFacets(record, facetFilters)) index.add(documentOf(record, i));
+    byFacets.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * A query word matches by its stem or a synonym's, or by all its parts (which count less: the identifier itself is
+ * the better match). The last word may also be the start of longer words, as the reader may not have finished typing
+ * it; those count little (PREFIX_WEIGHT, less the more letters are missing), so that a word typed in full finds its
+ * own pages first. The typed word, not its stem, is what longer words must start with: "yes" is stemmed "ye", which
+ * would complete to "yellow".
+ */
+function termQuery(term: QueryTerm, typing: boolean): Query {
+  const alternatives: Query[] = spellings(term.word).map((w) => stem(w));
+  if (typing) {
+    alternatives.push({queries: [term.word], prefix: true});
+    const shorter = shorterCompletions(term.word);
+    if (shorter.length > 0) alternatives.push({combineWith: 'OR', queries: shorter, boostTerm: () => PREFIX_WEIGHT});
+  }
+  if (term.parts.length > 0) alternatives.push({combineWith: 'AND', queries: term.parts.map(stem), boostTerm: () => PARTS_WEIGHT});
+  const distinct = alternatives.filter((a, i) => typeof a !== 'string' || alternatives.indexOf(a) === i);
+  return distinct.length === 1 ? distinct[0]! : {combineWith: 'OR', queries: distinct};
 }
 
 function passesFacets(record: SearchRecord, facetFilters: SearchOptions['facetFilters']): boolean {
@@ -181,87 +424,41 @@ function passesFacets(record: SearchRecord, facetFilters: SearchOptions['facetFi
   return facetFilters.every((filter) => (typeof filter === 'string' ? value(filter) : filter.some(value)));
 }
 
-/** How well a list of words matches a term: 1.5 for the word itself, 1 for a word it starts, 0 otherwise. */
-function wordMatch(words: readonly string[], term: string): number {
-  let best = 0;
-  for (const word of words) {
-    if (word === term) return EXACT_WORD_FACTOR;
-    if (best === 0 && word.startsWith(term)) best = 1;
-  }
-  return best;
+/** The reader's part of the site: that of the page searched from, else the docs version the facets search. */
+function readerSection(options: SearchOptions): SiteSection {
+  const fromPage = options.fromUrl ? docsSectionOfPath(options.fromUrl) : undefined;
+  if (fromPage) return fromPage;
+  const searchesV2 = (options.facetFilters ?? []).flat().includes('docusaurus_tag:docs-default-2.0');
+  return searchesV2 ? 'v2' : 'v3';
 }
 
-interface Scored {
-  record: SearchRecord;
-  score: number;
-  /** Every term is in the headings: the hit is the heading itself. */
-  byHeading: boolean;
-  /** The block to show as the snippet (-1: none). */
-  paragraph: number;
+/** Whether a word of the query names the record's part of the site (a label word, or its start from three letters). */
+function namesLabel(record: SearchRecord, terms: readonly QueryTerm[]): boolean {
+  const words = terms.flatMap((t) => [t.word, ...t.parts]).filter((w) => !GENERIC_WORDS.has(w));
+  return words.some((word) => record.label.some((w) => w === word || (word.length >= 3 && w.startsWith(word))));
 }
 
-/** Where one word of the query was found in a record, and how well. */
-interface TermMatch {
-  heading: number;
-  context: number;
-  text: number;
-  /** Per block of text: whether it holds the word. */
-  inParagraph: boolean[];
+/** How the reader's context weighs on a record's score: 1 in the reader's part of the site, less elsewhere. */
+function contextFactor(record: SearchRecord, section: SiteSection, terms: readonly QueryTerm[]): number {
+  if (namesLabel(record, terms)) return 1;
+  return (record.section === section ? 1 : OTHER_SECTION_FACTOR) * (record.legacy ? LEGACY_FACTOR : 1);
 }
 
-function matchWord(record: SearchRecord, word: string): TermMatch {
-  const headingWeight = record.type === 'lvl1' ? WEIGHT.pageTitle : WEIGHT[record.type];
-  const inText = record.paragraphs.map((paragraph) => wordMatch(paragraph.words, word));
-  return {
-    heading: wordMatch(record.heading, word) * headingWeight,
-    context: Math.max(wordMatch(record.context, word) * WEIGHT.context, wordMatch(record.slug, word) * WEIGHT.slug),
-    text: Math.max(0, ...inText) * WEIGHT.text,
-    inParagraph: inText.map((match) => match > 0),
-  };
+/** Whether a list of words holds a term: a word it starts, or a word of the same stem. */
+function holds(words: readonly string[], term: string): boolean {
+  const root = stem(term);
+  return words.some((w) => w.startsWith(term) || stem(w).startsWith(root));
 }
 
-const best = (m: TermMatch) => Math.max(m.heading, m.context, m.text);
-
-/**
- * A query word matches as a whole (an identifier as written, or any word it starts) or, for a camelCase word,
- * by all of its parts (`jwtVerify` finds "JWT" and "verify"), at the average of their weights.
- */
-function matchTerm(record: SearchRecord, term: QueryTerm): TermMatch | undefined {
-  const whole = matchWord(record, term.word);
-  if (best(whole) > 0 || term.parts.length === 0) return best(whole) > 0 ? whole : undefined;
-  const parts = term.parts.map((part) => matchWord(record, part));
-  if (parts.some((m) => best(m) === 0)) return undefined;
-  const average = (pick: (m: TermMatch) => number) => (parts.every((m) => pick(m) > 0) ? parts.reduce((sum, m) => sum + pick(m), 0) / parts.length : 0);
-  return {
-    heading: average((m) => m.heading),
-    context: average((m) => m.context),
-    text: parts.reduce((sum, m) => sum + best(m), 0) / parts.length,
-    inParagraph: record.paragraphs.map((_, p) => parts.some((m) => m.inParagraph[p])),
-  };
+/** Whether a query term is in a list of words: whole, by a synonym, or by all its parts. */
+function termIn(words: readonly string[], term: QueryTerm): boolean {
+  if (spellings(term.word).some((w) => holds(words, w))) return true;
+  return term.parts.length > 0 && term.parts.every((p) => holds(words, p));
 }
 
-function scoreRecord(record: SearchRecord, terms: readonly QueryTerm[]): Scored | undefined {
-  // Per block, the number of terms it holds: the snippet is the block that holds the most.
-  const termsInParagraph = record.paragraphs.map(() => 0);
-  let total = 0;
-  let byHeading = true;
-  let headingMatched = false;
-  for (const term of terms) {
-    const match = matchTerm(record, term);
-    if (!match) return undefined;
-    match.inParagraph.forEach((holds, p) => holds && (termsInParagraph[p]! += 1));
-    if (match.heading > 0) headingMatched = true;
-    if (match.heading === 0 && match.context === 0) byHeading = false;
-    total += best(match);
-  }
-  const mostTerms = Math.max(0, ...termsInParagraph);
-  const paragraph = mostTerms > 0 ? termsInParagraph.indexOf(mostTerms) : record.paragraphs.length > 0 ? 0 : -1;
-  return {record, score: total + (headingMatched ? HEADING_BONUS[record.type] : 0), byHeading, paragraph};
-}
-
-/** Whether a word (whole or one of its camelCase parts) starts with a term. */
+/** Whether a word (whole or one of its identifier parts) starts with a term. */
 function wordMatchesTerm(word: string, term: string): boolean {
-  return normalize(word).startsWith(term) || camelCaseParts(word).some((part) => normalize(part).startsWith(term));
+  return normalize(word).startsWith(term) || nameParts(word).some((part) => normalize(part).startsWith(term));
 }
 
 /** Escaped text with the words that match a term wrapped in the highlight tags. */
@@ -295,38 +492,57 @@ export function snippetText(text: string, terms: readonly string[], size = 24): 
   return `${start > 0 ? '… ' : ''}${slice}${start + size < all.length ? ' …' : ''}`;
 }
 
-function toHit({record, byHeading, paragraph}: Scored, terms: readonly string[], pre: string, post: string): LocalHit {
+/** The block of text that holds the most query terms (the first on a tie), or -1 when the record has none. */
+function bestParagraph(record: SearchRecord, terms: readonly QueryTerm[]): number {
+  let best = record.paragraphs.length > 0 ? 0 : -1;
+  let most = 0;
+  record.paragraphs.forEach((paragraph, p) => {
+    const words = indexWords(paragraph.text);
+    const count = terms.filter((term) => termIn(words, term)).length;
+    if (count > most) [best, most] = [p, count];
+  });
+  return best;
+}
+
+function toHit(record: SearchRecord, terms: readonly QueryTerm[], pre: string, post: string): LocalHit {
+  const marked = highlightTerms(terms);
+  // Every term is in the headings: the hit is the heading itself, else the text that matched.
+  const byHeading = terms.every((term) => termIn([...record.heading, ...record.context, ...record.slug], term));
   const levels = Object.keys(record.hierarchy) as Level[];
-  const hl = Object.fromEntries(levels.map((l) => [l, highlight(record.hierarchy[l] ?? '', terms, pre, post)])) as Record<Level, Highlighted>;
+  const hl = Object.fromEntries(levels.map((l) => [l, highlight(record.hierarchy[l] ?? '', marked, pre, post)])) as Record<Level, Highlighted>;
+  const paragraph = bestParagraph(record, terms);
   const content = paragraph >= 0 ? record.paragraphs[paragraph]!.text : null;
   const type: HitType = byHeading ? record.type : 'content';
   // DocSearch shows a content hit as its snippet over `hierarchy.lvl1`; for a section that line names the heading
   // too ("Page › Section"), so the reader sees where the snippet is. Display only: the hierarchy is unchanged.
   const path = [record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3].filter((h): h is string => !!h).join(' › ');
-  const snippetHierarchy = type === 'content' && record.type !== 'lvl1' ? {...hl, lvl1: highlight(path, terms, pre, post)} : hl;
+  const snippetHierarchy = type === 'content' && record.type !== 'lvl1' ? {...hl, lvl1: highlight(path, marked, pre, post)} : hl;
   return {
     objectID: record.id,
     url: record.url,
     type,
     hierarchy: record.hierarchy,
     content,
-    _highlightResult: {hierarchy: hl, ...(content !== null && {content: highlight(content, terms, pre, post)})},
-    _snippetResult: {hierarchy: snippetHierarchy, ...(content !== null && {content: highlight(snippetText(content, terms), terms, pre, post)})},
+    _highlightResult: {hierarchy: hl, ...(content !== null && {content: highlight(content, marked, pre, post)})},
+    _snippetResult: {hierarchy: snippetHierarchy, ...(content !== null && {content: highlight(snippetText(content, marked), marked, pre, post)})},
   };
 }
 
 export function search(records: readonly SearchRecord[], query: string, options: SearchOptions = {}): SearchResult {
   const hitsPerPage = Math.max(0, options.hitsPerPage ?? DEFAULT_HITS_PER_PAGE);
   const page = Math.max(0, Math.floor(options.page ?? 0));
-  const terms = parseQuery(query);
+  const terms = requiredTerms(query);
   if (terms.length === 0) return {hits: [], nbHits: 0, page, nbPages: 0};
-  const highlighted = queryTerms(query);
-  const scored: Scored[] = [];
-  for (const record of records) {
-    if (!passesFacets(record, options.facetFilters)) continue;
-    const result = scoreRecord(record, terms);
-    if (result) scored.push(result);
-  }
+  const section = readerSection(options);
+  const index = indexOf(records, options.facetFilters);
+  const typing = isTyping(query);
+  const tree: Query = {combineWith: 'AND', queries: terms.map((term, i) => termQuery(term, typing && i === terms.length - 1))};
+  const scored = index
+    .search(tree)
+    .map((result: MiniSearchResult) => {
+      const record = records[result.id as number]!;
+      return {record, score: result.score * contextFactor(record, section, terms)};
+    });
   scored.sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
   // Two headings without their own anchor share a URL: the reader would land on the same place twice.
   const seenUrls = new Set<string>();
@@ -338,6 +554,6 @@ export function search(records: readonly SearchRecord[], query: string, options:
     nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
     hits: ranked
       .slice(start, start + hitsPerPage)
-      .map((s) => toHit(s, highlighted, options.highlightPreTag ?? '<mark>', options.highlightPostTag ?? '</mark>')),
+      .map(({record}) => toHit(record, terms, options.highlightPreTag ?? '<mark>', options.highlightPostTag ?? '</mark>')),
   };
 }

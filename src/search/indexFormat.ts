@@ -19,6 +19,13 @@ export interface IndexedPage {
   readonly lvl0: string;
   /** Page title (the H1). */
   readonly lvl1: string;
+  /** The page's meta description: what the page is for, in a sentence (absent when the page has none). */
+  readonly description?: string;
+  /**
+   * The docs sidebar's breadcrumb to the page, without Home ("Guides", "Decentralized Compute (Lit Actions)"): its
+   * categories and, last, the page's own sidebar label. Absent outside the docs.
+   */
+  readonly trail?: readonly string[];
   /** Contextual search tag, as Docusaurus writes it in docsearch:docusaurus_tag ("default" for pages and blog). */
   readonly tag: string;
   readonly language: string;

@@ -113,3 +113,79 @@ test('results come in pages', () => {
   const all = [0, 1, 2].flatMap((page) => search(many, 'network', {hitsPerPage: 4, page}).hits.map((h) => h.url));
   expect(new Set(all).size).toBe(10);
 });
+
+// Issue 28: the ranking is MiniSearch's; what the engine adds around it.
+function pageOf(url: string, tag: string, title: string, body: string, trail?: string[]) {
+  const doc = `<!doctype html><html><head><title>${title} | Lit Protocol</title><meta name="description" content="About ${title}.">
+<meta name="docsearch:docusaurus_tag" content="${tag}"></head><body>${trail ? `<nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item">Home</li>${trail.map((t) => `<li class="breadcrumbs__item">${t}</li>`).join('')}</ul></nav>` : ''}
+<article><div class="markdown"><h1>${title}</h1>${body}</div></article></body></html>`;
+  return extractPage(doc, url)!;
+}
+const guide = pageOf('/v3/sdk/installation', 'docs-default-current', 'Installation', '<p>Create a LitNodeClient and call connect once.</p>', ['Guides', 'Installation']);
+const legacyReference = pageOf(
+  '/v3/api-reference/v1-sdk',
+  'docs-default-current',
+  'SDK v1.x.x',
+  '<h2 id="litnodeclient">LitNodeClient</h2><p>The LitNodeClient of the old SDK.</p>',
+  ['API Reference', 'Legacy SDK Versions', 'SDK v1.x.x'],
+);
+const lesson = pageOf('/learningLab/intro-to-lit/network', 'docs-learningLab-current', '2. The Lit Network', '<h2 id="datil">The Datil networks</h2><p>Datil is the mainnet.</p>');
+const networks = pageOf('/v3/network/state-of-network', 'docs-default-current', 'Lit Networks', '<h2 id="datil">Datil networks</h2><p>Datil is the mainnet.</p>');
+const contextRecords = buildRecords({version: 1, pages: [guide, legacyReference, lesson, networks]});
+const urlsOf = (query: string, options = {}) => search(contextRecords, query, options).hits.map((h) => h.url.split('#')[0]);
+
+test('the extractor keeps the page description and the sidebar trail', () => {
+  expect(legacyReference.description).toBe('About SDK v1.x.x.');
+  expect(legacyReference.trail).toEqual(['API Reference', 'Legacy SDK Versions', 'SDK v1.x.x']);
+});
+
+test('legacy API references come after the current guides, unless the query names them', () => {
+  expect(urlsOf('LitNodeClient')[0]).toBe('/v3/sdk/installation');
+  expect(urlsOf('LitNodeClient v1')[0]).toBe('/v3/api-reference/v1-sdk');
+  expect(urlsOf('legacy LitNodeClient')[0]).toBe('/v3/api-reference/v1-sdk');
+});
+
+test("the reader's part of the site comes first", () => {
+  expect(urlsOf('datil', {fromUrl: '/v3/sdk/installation'})[0]).toBe('/v3/network/state-of-network');
+  expect(urlsOf('datil', {fromUrl: '/learningLab/intro-to-lit/acc'})[0]).toBe('/learningLab/intro-to-lit/network');
+  // Without a page, the docs version searched is the reader's (v3 here); naming the learning lab asks for it.
+  expect(urlsOf('datil')[0]).toBe('/v3/network/state-of-network');
+  expect(urlsOf('datil learning lab')[0]).toBe('/learningLab/intro-to-lit/network');
+});
+
+test('words match by their stem, little words are not required, compounds match whole or by their words', () => {
+  for (const query of ['minted', 'minting credits', 'how to mint']) expect(search(creditRecords, query).nbHits, query).toBeGreaterThan(0);
+  expect(search(creditRecords, 'how to mint').hits.map((h) => h.url)).toEqual(search(creditRecords, 'mint').hits.map((h) => h.url));
+  expect(search(creditRecords, 'datil-test').hits[0]!.content).toBe('Network: datil-test; Rate limiting: Enforced; Credit needed: Yes');
+  expect(search(creditRecords, 'datil-test').hits[0]!._snippetResult.content?.value).toContain('<mark>datil</mark>-<mark>test</mark>');
+});
+
+test('odd queries never throw, and never echo markup', () => {
+  const odd = ['', '   ', '!!!', '.-_', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '(((', 'a'.repeat(2000),
+    'network '.repeat(250), '🔑', '🔑 credits', 'credits 🔑', '\ud83d', 'constructor', '__proto__', 'toString hasOwnProperty', 'Ω≈ç√∫'];
+  for (const query of odd) {
+    const result = search(creditRecords, query);
+    expect(result.hits.length, query).toBeLessThanOrEqual(20);
+    for (const hit of result.hits) expect(JSON.stringify(hit._snippetResult) + JSON.stringify(hit._highlightResult), query).not.toMatch(/<(?!\/?mark>)/);
+  }
+  expect(search(creditRecords, '🔑 credits').nbHits).toBe(search(creditRecords, 'credits').nbHits);
+  expect(search(creditRecords, '!!!').nbHits).toBe(0);
+});
+
+test('text is escaped in hits, highlighted or not', () => {
+  const page = pageOf('/v3/x', 'docs-default-current', 'Tags &amp; <code>&lt;b&gt;</code>', '<p>Write &lt;b&gt;bold&lt;/b&gt; &amp; more credits.</p>');
+  const [hit] = search(buildRecords({version: 1, pages: [page]}), 'credits').hits;
+  expect(hit!._snippetResult.content?.value).toBe('Write &lt;b&gt;bold&lt;/b&gt; &amp; more <mark>credits</mark>.');
+  expect(hit!._highlightResult.hierarchy.lvl1.value).toBe('Tags &amp; &lt;b&gt;');
+});
+
+test('the last word may be unfinished: it completes to words as written, not to its stem', () => {
+  const chain = pageOf('/v3/chain', 'docs-default-current', 'Chronicle Yellowstone', '<p>The installation of the chain.</p>');
+  const both = buildRecords({version: 1, pages: [credits, chain]});
+  expect(search(both, 'installa').hits.map((h) => h.url)).toEqual(['/v3/chain']);
+  expect(search(both, 'Yel').hits.map((h) => h.url)).toEqual(['/v3/chain']);
+  // "yes" is stemmed "ye", the start of "yellowstone": the typed word, not its stem, is completed.
+  expect(search(both, 'yes').hits.map((h) => h.url)).toEqual(['/v3/sdk/capacity-credits#which-networks-need-credits']);
+  // A word followed by a space is finished: it must match whole.
+  expect(search(both, 'yel ').nbHits).toBe(0);
+});
