@@ -14,7 +14,7 @@ export const navbar = {
     {to: '/blog', label: 'Blog', position: 'left'},
     {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
     // Spec §1: keeps the page's path (and query and hash) and swaps the locale prefix; en is the only locale.
-    {type: 'localeDropdown', position: 'right'},
+    {type: 'localeDropdown', position: 'right', className: 'navbar-locale-switcher'},
     {
       href: SDK_REPO_URL,
       position: 'right',

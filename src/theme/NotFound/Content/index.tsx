@@ -51,7 +51,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
-          {/* The suggestion takes the explanation's place, which is there from the first paint: no layout shift. */}
+          {/* The suggestion takes the explanation's place, laid out from the first paint, so nothing moves when it
+              arrives; it is shorter than the explanation even for the site's longest address. */}
           <div className={styles.message}>
             <p className={canonical ? styles.replaced : undefined}>
               There is no page at this address. It may have moved when the docs were reorganised, or the link may have
@@ -60,7 +61,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             <p className={styles.didYouMean} role="status" aria-busy={!checked}>
               {canonical && (
                 <>
-                  Did you mean <Link to={canonical}>{canonical}</Link>? Addresses on this site are case-sensitive.
+                  Did you mean <Link to={canonical}>{canonical}</Link>? If not, search for the topic, or start from one of
+                  the sections below.
                 </>
               )}
             </p>
