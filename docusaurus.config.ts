@@ -19,7 +19,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import hostConfigPlugin from './plugins/host-config';
 import envCacheKey from './plugins/env-cache-key';
 import earlyInput from './plugins/early-input';
-import baseUrlBanner from './plugins/base-url-banner';
+import loadFailure from './plugins/load-failure';
 import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
@@ -30,7 +30,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: SITE_URL,
   baseUrl: '/',
-  // The stock banner shows only on the root page, which redirects at once: plugins/base-url-banner shows it everywhere.
+  // The stock banner shows only on the root page, which leaves at once for /v3/: plugins/load-failure does it everywhere.
   baseUrlIssueBanner: false,
   organizationName: 'LIT-Protocol',
   projectName: 'docs',
@@ -73,15 +73,13 @@ const config: Config = {
   ],
 
   // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
-  // the not-found verdict of the host, the error screen when a page's code fails, Space on link-buttons.
+  // the signal that the page is live (plugins/load-failure), Space on link-buttons.
   clientModules: [
     './src/clientModules/canonicalPath.ts',
-    './src/clientModules/notFoundVerdict.ts',
-    './src/clientModules/routeLoadError.ts',
     './src/clientModules/spaceOnLinkButtons.ts',
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, baseUrlBanner],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, loadFailure],
 
   themeConfig: {
     image: 'img/social/site.png',

@@ -1,4 +1,4 @@
-/** Top navigation: Docs, Ecosystem, Learning Lab, the version dropdown and the SDK repository. */
+/** Top navigation: Docs, Ecosystem, Learning Lab, the version dropdown, the language switcher and the SDK repository. */
 import type {Navbar} from '@docusaurus/theme-common';
 import {SDK_REPO_URL} from './links';
 
@@ -13,6 +13,8 @@ export const navbar = {
     {type: 'docSidebar', sidebarId: 'ecosystem', docsPluginId: 'ecosystem', label: 'Ecosystem', position: 'left'},
     {to: '/blog', label: 'Blog', position: 'left'},
     {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+    // Spec §1: keeps the page's path (and query and hash) and swaps the locale prefix; en is the only locale.
+    {type: 'localeDropdown', position: 'right', className: 'navbar-locale-switcher'},
     {
       href: SDK_REPO_URL,
       position: 'right',

@@ -1,5 +1,5 @@
 /**
- * A plugin's browser script as it is inlined in every page's <head> (plugins/early-input, plugins/base-url-banner):
+ * A plugin's browser script as it is inlined in every page's <head> (plugins/early-input, plugins/load-failure):
  * without its comments and indentation, since it is sent with every page, and with placeholders filled in.
  */
 import fs from 'node:fs';

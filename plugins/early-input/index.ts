@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {inlineScript} from '../inlineScript';
-import {PAGE_LIVE_EVENT, SEARCH_DIALOG_ID, SEARCH_INPUT_ID} from '../../src/lib/earlyInputContract';
+import {PAGE_LIVE_EVENT, SEARCH_DIALOG_ID, SEARCH_INPUT_ID} from '../../src/lib/pageLiveContract';
 
 export default function earlyInput(): Plugin {
   const script = inlineScript(path.join(__dirname, 'earlyInput.js'), {PAGE_LIVE_EVENT, SEARCH_DIALOG_ID, SEARCH_INPUT_ID});

@@ -10,7 +10,7 @@
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {clickWhereShown, throttleCpu} from '../support/firstLoad.mjs';
-import {PAGE_LIVE_EVENT} from '../../src/lib/earlyInputContract';
+import {PAGE_LIVE_EVENT} from '../../src/lib/pageLiveContract';
 
 const PAGE = '/v3/sdk/installation';
 

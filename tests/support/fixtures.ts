@@ -19,6 +19,7 @@ const ALLOWED_CONSOLE_ERRORS: readonly {pattern: RegExp; reason: string}[] = [
   {pattern: /The above error occurred in/, reason: 'React reports the deliberate crash'},
   {pattern: /Docusaurus storage error/, reason: 'storage failures are logged and ignored (spec §8); the storage tests cause them'},
   {pattern: /Failed to load resource: net::ERR_FAILED/, reason: 'the route-load failure test aborts a chunk on purpose'},
+  {pattern: /Loading (CSS )?chunk \S+ failed/, reason: 'the route-load failure test aborts a chunk on purpose; the browser reports the rejection core leaves unhandled'},
 ];
 
 type Fixtures = {

@@ -5,7 +5,7 @@
  * the words stay in the name, visually hidden.
  */
 import React, {forwardRef, type ComponentProps} from 'react';
-import {SEARCH_DIALOG_ID} from '@site/src/lib/earlyInputContract';
+import {SEARCH_DIALOG_ID} from '@site/src/lib/pageLiveContract';
 import {SEARCH_BUTTON_TEXT, useSearchShortcutKeys} from '@site/src/search/searchButtonName';
 import styles from './styles.module.css';
 

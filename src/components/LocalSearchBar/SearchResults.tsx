@@ -14,7 +14,7 @@ import {usePreferredDocsLine} from '@site/src/search/docsLine';
 import {missingResultsUrl, searchPageUrl} from '@site/src/search/links';
 import {SEARCH_SUGGESTIONS} from '@site/src/search/texts';
 import {translate} from '@docusaurus/Translate';
-import {SEARCH_DIALOG_ID} from '@site/src/lib/earlyInputContract';
+import {SEARCH_DIALOG_ID} from '@site/src/lib/pageLiveContract';
 import styles from './styles.module.css';
 
 /** How many results the dialog lists; the search page has them all. */

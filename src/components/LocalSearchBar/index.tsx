@@ -12,7 +12,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {SEARCH_DIALOG_ID, SEARCH_INPUT_ID} from '@site/src/lib/earlyInputContract';
+import {SEARCH_DIALOG_ID, SEARCH_INPUT_ID} from '@site/src/lib/pageLiveContract';
 import {loadIndex, type LoadedIndex} from '@site/src/search/loadIndex';
 import {searchPageUrl} from '@site/src/search/links';
 import {searchDialogTexts} from '@site/src/search/translations';

@@ -10,7 +10,7 @@ import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {sameRouteInOtherCase, sitemapPaths} from '@site/src/lib/canonicalPath';
-import {NOT_FOUND_MARKER} from '@site/src/clientModules/notFoundVerdict';
+import {NOT_FOUND_MARKER} from '@site/src/lib/notFound';
 import styles from './styles.module.css';
 
 const ENTRY_POINTS: readonly {to: string; label: string; description: string}[] = [
@@ -24,39 +24,49 @@ const ENTRY_POINTS: readonly {to: string; label: string; description: string}[] 
 
 /**
  * The site's page whose path differs from the address only in letter case (`/Blog` for `/blog`). Routes are
- * matched case-sensitively by the host, so such an address stays "not found" (src/clientModules/notFoundVerdict);
- * the reader gets the right spelling as a link. Read after hydration: the static page is the same for every path.
+ * matched case-sensitively by the host, so such an address stays "not found" (src/theme/Root.tsx); the reader gets
+ * the right spelling as a link. Read after hydration: the static page is the same for every path. `checked` is
+ * false until the answer is known.
  */
-function useCanonicalSpelling(): string | undefined {
-  const [canonical, setCanonical] = useState<string>();
+function useCanonicalSpelling(): {checked: boolean; canonical?: string} {
+  const [spelling, setSpelling] = useState<{checked: boolean; canonical?: string}>({checked: false});
   useEffect(() => {
     const controller = new AbortController();
     fetch('/sitemap.xml', {signal: controller.signal})
       .then((response) => (response.ok ? response.text() : ''))
-      .then((xml) => setCanonical(sameRouteInOtherCase(window.location.pathname, sitemapPaths(xml))))
-      .catch(() => undefined);
+      .then((xml) => setSpelling({checked: true, canonical: sameRouteInOtherCase(window.location.pathname, sitemapPaths(xml))}))
+      .catch(() => {
+        if (!controller.signal.aborted) setSpelling({checked: true});
+      });
     return () => controller.abort();
   }, []);
-  return canonical;
+  return spelling;
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {
-  const canonical = useCanonicalSpelling();
+  const {checked, canonical} = useCanonicalSpelling();
   return (
     <main className={clsx('container margin-vert--xl', className)} {...{[NOT_FOUND_MARKER]: true}}>
       <PageMetadata title="Page not found" />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
-          {canonical && (
-            <p className={styles.didYouMean} role="status">
-              Did you mean <Link to={canonical}>{canonical}</Link>?
+          {/* The suggestion takes the explanation's place, laid out from the first paint, so nothing moves when it
+              arrives; it is shorter than the explanation even for the site's longest address. */}
+          <div className={styles.message}>
+            <p className={canonical ? styles.replaced : undefined}>
+              There is no page at this address. It may have moved when the docs were reorganised, or the link may have
+              a typo. Search for the topic, or start from one of the sections below.
             </p>
-          )}
-          <p>
-            There is no page at this address. It may have moved when the docs were reorganised, or the link may have a
-            typo. Search for the topic, or start from one of the sections below.
-          </p>
+            <p className={styles.didYouMean} role="status" aria-busy={!checked}>
+              {canonical && (
+                <>
+                  Did you mean <Link to={canonical}>{canonical}</Link>? If not, search for the topic, or start from one of
+                  the sections below.
+                </>
+              )}
+            </p>
+          </div>
           <form action="/search" method="get" role="search" className={styles.search}>
             <label htmlFor="not-found-search">Search the documentation</label>
             <div className={styles.searchRow}>

@@ -1,6 +1,6 @@
 /**
- * What the inline script of plugins/early-input (before React owns the page) and the site's React code share.
- * The plugin fills these into the script at build time, so both sides always agree.
+ * What the inline scripts of plugins/early-input and plugins/load-failure (which run before React owns the page)
+ * and the site's React code share. The plugins fill these into their scripts at build time, so both sides agree.
  */
 
 /** Dispatched on `document` by src/theme/Root once React owns the page (its first client render has committed). */
