@@ -55,3 +55,70 @@ test('Escape closes the menu and puts focus back on the menu button', async ({pa
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
 });
+
+/**
+ * WCAG 2.2 2.4.3 Focus Order (issue 29): the open menu is a modal dialog. Focus moves into it, Tab and Shift+Tab
+ * cycle through its controls without reaching the page behind, and closing it (Escape, its Close button) gives focus
+ * back to the menu button.
+ */
+test.describe('the open menu holds focus', () => {
+  /** Presses `key` until focus comes back to where it first went; every element on the way must be in the menu. */
+  async function cycleFocus(page: import('@playwright/test').Page, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {
+    const outside: string[] = [];
+    let first: string | null = null;
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press(key);
+      const {id, inside} = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        el.dataset.focusCycle ??= String(Math.random());
+        return {id: el.dataset.focusCycle + (el.textContent ?? '').trim().slice(0, 30), inside: !!el.closest('.navbar-sidebar')};
+      });
+      if (!inside) outside.push(id.replace(/^[\d.]+/, ''));
+      if (id === first) return outside;
+      first ??= id;
+    }
+    throw new Error(`focus did not come back to where it started after 120 presses of ${key}`);
+  }
+
+  for (const route of ['/v3/sdk/installation', '/blog']) {
+    test(`on ${route}: Enter opens the menu and moves focus into it; Tab and Shift+Tab stay inside; Escape gives focus back`, async ({page, gotoHydrated}) => {
+      await gotoHydrated(route);
+      const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', {name: 'Site menu'});
+      await expect(menu).toBeVisible();
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar')), 'focus moved into the menu').toBe(true);
+      expect(await cycleFocus(page, 'Tab'), 'stops outside the menu (Tab)').toEqual([]);
+      expect(await cycleFocus(page, 'Shift+Tab'), 'stops outside the menu (Shift+Tab)').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
+
+  test('the Close button and the backdrop close the menu; Close gives focus back to the menu button', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/v3/sdk/installation');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const menu = page.getByRole('dialog', {name: 'Site menu'});
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // The dimmed page beside the panel.
+    await page.mouse.click(380, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the page behind the open menu cannot be reached or clicked', async ({page, gotoHydrated}) => {
+    await gotoHydrated('/v3/sdk/installation');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.getByRole('dialog', {name: 'Site menu'})).toBeVisible();
+    // Playwright's accessibility queries skip what is inert, as assistive technology does.
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Search'})).toHaveCount(0);
+  });
+});
