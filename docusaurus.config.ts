@@ -23,6 +23,7 @@ import envCacheKey from './plugins/env-cache-key';
 import docCardDescriptions from './plugins/doc-card-descriptions';
 import earlyInput from './plugins/early-input';
 import baseUrlBanner from './plugins/base-url-banner';
+import announcementDismissed from './plugins/announcement-dismissed';
 import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
@@ -76,15 +77,14 @@ const config: Config = {
   ],
 
   // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
-  // the not-found verdict of the host, the error screen when a page's code fails, Space on link-buttons.
+  // the not-found verdict of the host, the error screen when a page's code fails.
   clientModules: [
     './src/clientModules/canonicalPath.ts',
     './src/clientModules/notFoundVerdict.ts',
     './src/clientModules/routeLoadError.ts',
-    './src/clientModules/spaceOnLinkButtons.ts',
   ],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, lazyCodeHighlighting, envCacheKey, earlyInput, baseUrlBanner, docCardDescriptions, announcementDismissed],
 
   themeConfig: {
     image: 'img/social/site.png',

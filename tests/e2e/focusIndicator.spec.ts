@@ -4,7 +4,7 @@
  * with 3:1 contrast against what it touches (tests/support/focusWalk.ts, `focusRingHasContrast`).
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {WALK_ROUTES, focusRingHasContrast, routeShards, walkFocus} from '../support/focusWalk';
+import {WALK_ROUTES, focusRingHasContrast, routeShards, settlePage, walkFocus} from '../support/focusWalk';
 
 const SHARD_SIZE = 6;
 
@@ -22,6 +22,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           for (const route of routes) {
             await page.goto(route);
             await waitForHydration(page);
+            await settlePage(page);
             await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
             const walk = await walkFocus(page, 'Tab', focusRingHasContrast);
             expect(walk.stops, `${route}: stops reached`).toBeGreaterThan(5);

@@ -5,7 +5,7 @@
  * content, or be out of view.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {WALK_ROUTES, focusedElementIsShown, routeShards, walkFocus} from '../support/focusWalk';
+import {WALK_ROUTES, focusedElementIsShown, routeShards, settlePage, walkFocus} from '../support/focusWalk';
 
 /** Routes per test: each walks its routes in one page, both ways. */
 const SHARD_SIZE = 4;
@@ -24,6 +24,7 @@ for (const viewport of [
           for (const key of ['Tab', 'Shift+Tab'] as const) {
             await page.goto(route);
             await waitForHydration(page);
+            await settlePage(page);
             const walk = await walkFocus(page, key, focusedElementIsShown, {afterSkipLink: key === 'Tab'});
             expect(walk.stops, `${route}: stops reached with ${key}`).toBeGreaterThan(5);
             if (walk.problems.length) problems[`${route} (${key})`] = walk.problems;
