@@ -4,6 +4,7 @@
  * Space, never on hover; Escape closes it and puts focus back on its button; a click elsewhere closes it; its items
  * are reached with Tab and with the arrow keys.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 
@@ -86,5 +87,18 @@ test('a dropdown\'s items are reached with the arrow keys and with Tab, and focu
     }
     await page.keyboard.press('Tab');
     await expect(items.first()).toBeHidden();
+  }
+});
+
+test('an open dropdown has no axe violations', async ({page}) => {
+  for (const button of await dropdownButtons(page).all()) {
+    await button.click();
+    await expect(itemsOf(button).first()).toBeVisible();
+    const {violations} = await new AxeBuilder({page})
+      .include('nav[aria-label="Main"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
   }
 });

@@ -101,14 +101,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('when the page cannot go live (main.js fails to load), the version dropdown is a plain link again', async ({page, blockedRequests: _b}) => {
+test('when the page cannot go live (main.js fails to load), the version dropdown still opens and lists its versions', async ({page, blockedRequests: _b}) => {
+  // The dropdown is a native disclosure (<details>, src/theme/NavbarItem/DropdownNavbarItem/Desktop): it needs no script.
+  test.fixme(true, 'plugins/early-input still holds clicks on <summary> until the page is live (issue 26, item 2); this passes once it leaves them to the browser');
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
-  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-  // At once, not after the give-up timer: the failed script is what tells the page it will not go live.
-  const reloaded = page.waitForEvent('framenavigated', {timeout: 5000});
   await page.locator('.navbar__items--right .dropdown > .navbar__link').first().click();
-  await reloaded;
-  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
-  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), 'a new document').toBeUndefined();
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'v2.x.x', exact: true})).toHaveAttribute('href', '/v2/sdk/explanation/installation');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'v2.x.x', exact: true})).toBeVisible();
 });

@@ -1,11 +1,8 @@
 /**
  * Spec §2 "If loading a route fails, the page reloads", §8 "Load error: 'Page Error' title, red box with error
  * text, 'Retry' button": a page whose own code fails to load says so and offers Retry
- * (src/clientModules/routeLoadError.ts); a mobile menu whose code fails does not leave a dimmed page with no menu
- * (src/theme/Navbar/MobileSidebar). Navigations that fail reload the page: tests/e2e/navigation.spec.ts.
+ * (src/clientModules/routeLoadError.ts). Navigations that fail reload the page: tests/e2e/navigation.spec.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
@@ -15,12 +12,6 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
-
-const JS_DIR = path.join(__dirname, '../../build/assets/js');
-/** Only the mobile menu's chunk has its header's close button. */
-const mobileMenuChunks = fs
-  .readdirSync(JS_DIR)
-  .filter((name) => name.endsWith('.js') && !name.startsWith('main.') && fs.readFileSync(path.join(JS_DIR, name), 'utf8').includes('Close navigation bar'));
 
 test('a page whose own code fails to load shows "Page Error", the error and Retry, which loads it', async ({page, consoleErrors: _errors}) => {
   // Everything but the main bundle and its runtime: the route's chunks.
@@ -42,31 +33,4 @@ test('a page whose own code fails to load shows "Page Error", the error and Retr
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   await expect(page.getByText('Page Error')).toHaveCount(0);
-});
-
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
-
-  test('a mobile menu whose code fails to load says so, offers Try again and Close, and does not dim the page for nothing', async ({page, consoleErrors: _errors}) => {
-    expect(mobileMenuChunks.length, 'the mobile menu chunk in build/assets/js').toBe(1);
-    const menuChunk = new RegExp(`/assets/js/${mobileMenuChunks[0]!.replace(/[.]/g, '\\.')}$`);
-    await page.route(menuChunk, (route) => route.abort('failed'));
-    await page.goto('/v3/sdk/installation');
-    await waitForHydration(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const failure = page.getByRole('alert').filter({hasText: 'The menu could not be loaded.'});
-    await expect(failure).toBeVisible();
-    expect(await axeViolations(page, '.navbar-sidebar')).toEqual([]);
-    await failure.getByRole('button', {name: 'Close'}).click();
-    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
-
-    // Back online: "Try again" loads the menu.
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(failure).toBeVisible();
-    await page.unroute(menuChunk);
-    await failure.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Blog'})).toBeVisible();
-    await expect(failure).toHaveCount(0);
-  });
 });

@@ -1,4 +1,5 @@
 /** Spec §4 "Mobile sidebar": below 996 px it opens and closes, closes on back navigation and when the viewport widens. */
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from '../support/fixtures';
 
 test.use({viewport: {width: 390, height: 844}});
@@ -129,3 +130,21 @@ test.describe('the open menu holds focus', () => {
     expect(reachable, 'controls behind the menu that took focus').toBe(0);
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open menu has no axe violations (${colorScheme} mode)`, async ({page, gotoHydrated}) => {
+    await page.emulateMedia({colorScheme});
+    await gotoHydrated('/v3/sdk/installation');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    const audit = async () =>
+      (await new AxeBuilder({page}).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      );
+    expect(await audit(), 'docs sidebar').toEqual([]);
+    await menu.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(menu.getByRole('link', {name: 'Blog'})).toBeVisible();
+    expect(await audit(), 'main menu').toEqual([]);
+  });
+}

@@ -43,8 +43,14 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
   // A list opened before the page was live (native <details>) has no toggle event React saw.
   useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
 
-  // Closed after a navigation, whatever caused it.
-  useEffect(() => close(false), [pathname, close]);
+  // Closed after a navigation, whatever caused it (not at the first render: a list the reader opened before the page
+  // was live stays open).
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    close(false);
+  }, [pathname, close]);
 
   useEffect(() => {
     if (!open) return undefined;
