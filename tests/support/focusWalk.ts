@@ -1,6 +1,6 @@
 /**
  * Walking a page with the keyboard, for the WCAG 2.2 tests that axe cannot do (tests/e2e/focusNotObscured.spec.ts,
- * tests/e2e/focusIndicator.spec.ts, tests/e2e/mobile.spec.ts).
+ * tests/e2e/focusIndicator.spec.ts).
  *
  * `walkFocus` presses Tab (or Shift+Tab) from the start of the page until focus leaves the document or comes back to
  * where it started, and runs a check in the page on every element that took focus. The checks are plain functions
