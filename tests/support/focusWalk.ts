@@ -35,7 +35,7 @@ export function routeShards<T>(items: readonly T[], size: number): T[][] {
  * Waits until the page has finished changing on its own, so a walk sees it as a reader who starts tabbing a moment
  * later does: the code highlighter, which loads when a reader first reaches for a code block and then re-renders the
  * blocks with their copy buttons, has loaded; the access control playground has loaded its SDK and shown its analysis
- * (which pushes what follows it down the page).
+ * (which pushes what follows it down the page); the search page shows its results.
  */
 export async function settlePage(page: Page): Promise<void> {
   // Blocks in tab panels not shown are rendered when their tab is chosen.
@@ -48,6 +48,8 @@ export async function settlePage(page: Page): Promise<void> {
   await expect(pending).toHaveCount(0);
   const playgroundStatus = page.getByTestId('acc-playground').getByRole('status');
   if ((await playgroundStatus.count()) > 0) await expect(playgroundStatus).not.toHaveText(/Loading|Checking/);
+  // The search page lists its results once the index has loaded.
+  if (new URL(page.url()).pathname === '/search') await expect(page.locator('main ol li a').first()).toBeVisible();
 }
 
 /** What a check found wrong with one focused element, or null. */
