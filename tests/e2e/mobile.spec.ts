@@ -47,6 +47,22 @@ test('choosing v2.x.x in the menu\'s version switch lands on the equivalent page
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
+test('Space opens and closes the menu\'s Versions list, as on a button', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/sdk/installation');
+  await openMenu(page);
+  // On a doc page the menu opens on the docs sidebar; the version switch is in the main menu.
+  await sidebar(page).getByRole('button', {name: /Back to main menu/}).click();
+  const versions = sidebar(page).getByRole('button', {name: 'Versions', exact: true});
+  const v2 = sidebar(page).getByRole('link', {name: 'v2.x.x', exact: true});
+  await versions.focus();
+  const expanded = await v2.isVisible();
+  await page.keyboard.press('Space');
+  await expect(v2).toBeVisible({visible: !expanded});
+  await page.keyboard.press('Space');
+  await expect(v2).toBeVisible({visible: expanded});
+  await expect(versions).toBeFocused();
+});
+
 test('Escape closes the menu and puts focus back on the menu button', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/sdk/installation');
   await openMenu(page);
