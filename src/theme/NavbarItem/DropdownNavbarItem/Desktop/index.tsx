@@ -69,7 +69,8 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
       return;
     }
     const move = ITEM_KEYS[event.key];
-    if (!move) return;
+    // A closed list opens with the arrow keys (Home and End only move within an open one).
+    if (!move || (!detailsRef.current?.open && !event.key.startsWith('Arrow'))) return;
     // The items are this component's own list; their links are whatever the navbar item renders.
     const links = [...(listRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
     if (links.length === 0) return;
