@@ -6,7 +6,9 @@
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {WALK_ROUTES, focusRingHasContrast, routeShards, settlePage, walkFocus} from '../support/focusWalk';
 
-const SHARD_SIZE = 6;
+const SHARD_SIZE = 4;
+/** A walk of a long page on a busy 2-core machine: generous, as nothing here sleeps. */
+const MS_PER_ROUTE = 45_000;
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of [
@@ -17,7 +19,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.use({colorScheme, viewport});
       for (const routes of routeShards(WALK_ROUTES, SHARD_SIZE)) {
         test(`every focus ring has 3:1 contrast: ${routes.join(', ')}`, async ({page, consoleErrors: _c, blockedRequests: _b}) => {
-          test.setTimeout(routes.length * 20_000);
+          test.setTimeout(routes.length * MS_PER_ROUTE);
           const problems: Record<string, string[]> = {};
           for (const route of routes) {
             await page.goto(route);

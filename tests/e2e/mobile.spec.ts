@@ -101,6 +101,8 @@ test.describe('the open menu holds focus', () => {
 
   for (const route of ['/v3/sdk/installation', '/blog']) {
     test(`on ${route}: Enter opens the menu and moves focus into it; Tab and Shift+Tab stay inside; Escape gives focus back`, async ({page, gotoHydrated}) => {
+      // Up to 240 key presses, each looked at: generous on a busy machine.
+      test.setTimeout(90_000);
       await gotoHydrated(route);
       const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
       await toggle.focus();
