@@ -20,6 +20,7 @@ import hostConfigPlugin from './plugins/host-config';
 import envCacheKey from './plugins/env-cache-key';
 import earlyInput from './plugins/early-input';
 import loadFailure from './plugins/load-failure';
+import announcementDismissed from './plugins/announcement-dismissed';
 import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
@@ -72,14 +73,10 @@ const config: Config = {
     ],
   ],
 
-  // Small browser-side fixes, one reason each (see each file): the address before React takes over the first page,
-  // the signal that the page is live (plugins/load-failure), Space on link-buttons.
-  clientModules: [
-    './src/clientModules/canonicalPath.ts',
-    './src/clientModules/spaceOnLinkButtons.ts',
-  ],
+  // The canonical address before React takes over the first page (see the file).
+  clientModules: ['./src/clientModules/canonicalPath.ts'],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, loadFailure],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, loadFailure, announcementDismissed],
 
   themeConfig: {
     image: 'img/social/site.png',

@@ -12,3 +12,13 @@ export const announcementBar = {
   textColor: '#ffffff',
   isCloseable: true,
 } satisfies NonNullable<ThemeConfig['announcementBar']>;
+
+/**
+ * How a closed announcement stays closed before the page is live (src/theme/AnnouncementBar,
+ * plugins/announcement-dismissed): the closed announcement's id in local storage, and the attribute an inline script
+ * sets on <html> when it matches the current id, which hides the bar from the first paint.
+ */
+export const ANNOUNCEMENT_DISMISSED = {
+  storageKey: 'lit-announcement-dismissed',
+  attribute: 'data-lit-announcement-dismissed',
+} as const;

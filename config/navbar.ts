@@ -4,7 +4,9 @@ import {SDK_REPO_URL} from './links';
 
 export const navbar = {
   title: 'Lit Protocol',
-  hideOnScroll: true,
+  // Always shown: a navbar that comes back on scroll up covered what had focus (WCAG 2.4.11), and one hidden at the
+  // foot of a long page stayed hidden (spec §4). With html's scroll-padding (src/css/custom.css) nothing hides under it.
+  hideOnScroll: false,
   logo: {alt: 'Lit Protocol logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/v3/', width: 32, height: 32},
   items: [
     // type "doc" follows the reader's preferred docs version (v3 unless they chose v2).

@@ -9,7 +9,7 @@
  * - In the app (a link to `/`): the router's <Redirect> to /v3/. This page renders neither the script nor the meta
  *   refresh then, so nothing else can navigate afterwards.
  * Relative on a first load, so a site served under another path than its base URL (/docs/) leads to /docs/v3/,
- * where the wrong-base-URL banner explains (plugins/base-url-banner), not out of the site. A meta refresh rendered
+ * where the wrong-base-URL banner explains (plugins/load-failure), not out of the site. A meta refresh rendered
  * through <Head> was re-inserted by the app after it had already changed the address to /v3/, and resolved to
  * /v3/v3/ (issue 28).
  */

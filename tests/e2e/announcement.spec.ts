@@ -1,5 +1,5 @@
 /** Spec §3/§4 "Announcement bar": shown with its colours, closeable, dismissal remembered per id. */
-import {test, expect, waitForHydration, storedValue} from '../support/fixtures';
+import {test, expect, waitForHydration, storedValue, blockStorage} from '../support/fixtures';
 import {announcementBar} from '../../config/announcement';
 
 const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
@@ -69,4 +69,39 @@ test('an announcement with a new id is shown again to a reader who closed an old
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('a closed announcement does not flash on the next page before the page is live', async ({page, gotoHydrated}) => {
+  await gotoHydrated('/v3/');
+  await bar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(bar(page)).toHaveCount(0);
+  // The next page's own chunks are held until the bar has been looked at: the page cannot go live before.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/v3/sdk/installation', {waitUntil: 'domcontentloaded'});
+  const beforeLive = await page.evaluate(() => ({
+    live: document.documentElement.dataset.hasHydrated === 'true',
+    barShown: [...document.querySelectorAll('.theme-announcement-bar')].some((el) => el.getBoundingClientRect().height > 0),
+  }));
+  release();
+  expect(beforeLive.live, 'looked at before the page was live').toBe(false);
+  expect(beforeLive.barShown, 'the closed bar is not painted').toBe(false);
+  await waitForHydration(page);
+  await expect(bar(page)).toHaveCount(0);
+});
+
+test('with storage blocked the announcement shows, closes, and the page works', async ({page, gotoHydrated}) => {
+  await blockStorage(page);
+  await gotoHydrated('/v3/');
+  await expect(bar(page)).toBeVisible();
+  await bar(page).getByRole('button', {name: 'Close'}).click();
+  await expect(bar(page)).toHaveCount(0);
+  await expect(page.locator('main').first()).toBeFocused();
+  // Nothing remembers the choice: a new page load shows it again.
+  await gotoHydrated('/v3/sdk/installation');
+  await expect(bar(page)).toBeVisible();
 });

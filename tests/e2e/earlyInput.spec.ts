@@ -146,3 +146,12 @@ test("when the page's scripts fail to load, the search dialog still opens and se
   await waitForHydration(page);
   await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('pkp');
 });
+
+test('when the page cannot go live (main.js fails to load), the version dropdown still opens and lists its versions', async ({page, blockedRequests: _b}) => {
+  // The dropdown is a native disclosure (<details>, src/theme/NavbarItem/DropdownNavbarItem/Desktop): it needs no script.
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
+  await page.locator('.navbar__items--right .dropdown > .navbar__link').first().click();
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'v2.x.x', exact: true})).toHaveAttribute('href', '/v2/sdk/explanation/installation');
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'v2.x.x', exact: true})).toBeVisible();
+});

@@ -52,7 +52,7 @@ test('a v2 page links to the same topic in v3 near the top', async ({page, gotoH
 });
 
 test('the site root and deep pages carry the wrong-base-URL banner (shown only if the site fails to load there)', async ({request}) => {
-  // plugins/base-url-banner; tests/e2e/addresses.spec.ts serves the build under /docs/ to see it shown.
+  // plugins/load-failure; tests/e2e/addresses.spec.ts serves the build under /docs/ to see it shown.
   for (const path of ['/', '/v3/sdk/installation', '/blog']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('This site did not load properly.');

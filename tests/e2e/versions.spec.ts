@@ -5,9 +5,12 @@
 import {test, expect, waitForHydration, storedValue} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 
+/** The version dropdown's button (a disclosure's summary: it opens on click, not on hover). */
+const dropdownButton = (page: Page, current: string) => page.getByRole('navigation', {name: 'Main'}).locator('summary').filter({hasText: current});
+
 async function chooseVersion(page: Page, current: string, target: string) {
   const nav = page.getByRole('navigation', {name: 'Main'});
-  await nav.getByRole('button', {name: current}).hover();
+  await dropdownButton(page, current).click();
   await nav.getByRole('link', {name: target, exact: true}).click();
   await waitForHydration(page);
 }
@@ -15,7 +18,7 @@ async function chooseVersion(page: Page, current: string, target: string) {
 test('the dropdown lists v3.x.x and v2.x.x', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   const nav = page.getByRole('navigation', {name: 'Main'});
-  await nav.getByRole('button', {name: 'v3.x.x'}).hover();
+  await dropdownButton(page, 'v3.x.x').click();
   await expect(nav.getByRole('link', {name: 'v3.x.x', exact: true})).toBeVisible();
   await expect(nav.getByRole('link', {name: 'v2.x.x', exact: true})).toBeVisible();
 });
@@ -50,8 +53,9 @@ test('the v2 banner\'s "latest version" link goes to the page the version dropdo
     const latest = page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'});
     await expect(latest).toHaveAttribute('href', v3!);
     const nav = page.getByRole('navigation', {name: 'Main'});
-    await nav.getByRole('button', {name: 'v2.x.x'}).hover();
+    await dropdownButton(page, 'v2.x.x').click();
     await expect(nav.getByRole('link', {name: 'v3.x.x', exact: true})).toHaveAttribute('href', v3!);
+    await page.keyboard.press('Escape');
   }
   await page.locator('.theme-doc-version-banner').getByRole('link', {name: 'latest version'}).click();
   await expect(page).toHaveURL(/\/v3\/sdk\/installation$/);

@@ -5,6 +5,8 @@
  * docs use different ids for the same topic (sdk/explanation/installation vs sdk/installation). This wrapper
  * keeps everything else of the stock behaviour (preferred version saved on click, ?search#hash kept, mobile
  * label) and resolves targets through src/data/versionMap.ts. Docs instances without versions use the original.
+ * On a desktop the dropdown is the site's disclosure (./DropdownNavbarItem/Desktop: click, Enter or Space
+ * opens it, Escape closes it, never on hover); its button opens the list and is not itself a link to a version.
  */
 import React, {type ReactNode} from 'react';
 import OriginalDropdown from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
@@ -80,7 +82,6 @@ function MappedVersionDropdown({
       {...props}
       mobile={mobile}
       label={mobile ? 'Versions' : displayed.label}
-      to={mobile ? undefined : targetPath(displayed, context)}
       items={items}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />

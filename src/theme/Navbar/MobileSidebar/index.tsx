@@ -1,121 +1,60 @@
 /**
- * The mobile menu, loaded and rendered when the reader reaches for it rather than with every page (performance
- * issue #7). Docusaurus rendered it, with the docs sidebar inside and a prefetch for each of its links, as soon as
- * the page knew it was on a phone, for a menu most readers never open; and its code sat in every page's first load.
- *   - Its code is a chunk of its own, fetched in idle time on narrow viewports (where the toggle shows), so that a
- *     tap finds it ready.
- *   - It renders at the first pointer or focus on the toggle, which comes before the click, so the menu still
- *     slides in; opening it any other way renders it too.
- *   - If its download fails while the menu is open, the open menu is not an empty dimmed page: a panel says so,
- *     with "Try again" (another download) and "Close". A failed download is also tried again at the next opening.
- *   - Escape closes the open menu and puts focus back on the toggle (the stock menu has no key to close it).
+ * The mobile menu as a modal dialog (WCAG 2.2 2.4.3 Focus Order, issue 29). The stock panel is a fixed layer over the
+ * page with no dialog semantics: opened from the keyboard, focus stayed on the menu button behind it, and Tab went on
+ * to the page hidden under it. Here the stock menu (header, main menu, docs sidebar) is rendered inside a native
+ * `<dialog>` opened with `showModal()`, so the browser does what a dialog needs:
+ *   - focus moves into the menu, Tab and Shift+Tab stay in it, and the page behind is inert;
+ *   - Escape closes it (the dialog's own `cancel`), and closing it gives focus back to the menu button;
+ *   - a click beside the panel (on the dimmed page) closes it.
+ * Open or closed is still Docusaurus's state (`useNavbarMobileSidebar`), so its menu button, its Close button, its
+ * links, back navigation and a viewport wider than 996 px (spec §4) open and close the dialog as they did the panel.
+ * The menu is rendered the first time it opens, not with every page on a phone (rendering the docs sidebar for a
+ * menu most readers never open costs main-thread time); its code is in the main bundle (about 1 KB: loading it
+ * separately does not pay, CONTRIBUTING).
  */
-import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {MOBILE_QUERY} from '@site/src/lib/viewport';
+import styles from './styles.module.css';
 
-const TOGGLE = '.navbar__toggle';
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
-
-let loading: Promise<ComponentType> | null = null;
-const loadMobileSidebar = () =>
-  (loading ??= import('@theme-original/Navbar/MobileSidebar').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
-
-/** Shown in the menu's place when its code could not be downloaded. Infima's classes, so it needs no chunk. */
-function MenuLoadFailed({onRetry, onClose}: {onRetry: () => void; onClose: () => void}): ReactNode {
-  return (
-    <div className="navbar-sidebar">
-      <div className="navbar-sidebar__items">
-        <div className="navbar-sidebar__item menu" role="alert">
-          <p>The menu could not be loaded. Check the connection and try again.</p>
-          <button type="button" className="button button--primary margin-right--sm" onClick={onRetry}>
-            Try again
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-export default function NavbarMobileSidebarWrapper(): ReactNode {
+export default function NavbarMobileSidebarDialog(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
-  const [wanted, setWanted] = useState(false);
-  const [MobileSidebar, setMobileSidebar] = useState<ComponentType | null>(null);
-  /** Bumped by "Try again"; a failed download sets `failed` until then. */
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [rendered, setRendered] = useState(false);
+  if (shown && !rendered) setRendered(true);
 
-  const close = useCallback(() => {
-    if (!shown) return;
-    toggle();
-    document.querySelector<HTMLElement>(TOGGLE)?.focus();
-  }, [shown, toggle]);
+  // Before paint, so the menu never shows without its dialog's focus handling.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown, rendered]);
 
+  // The browser closed the dialog (Escape): tell Docusaurus, whose state shows the panel.
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
   useEffect(() => {
-    if (!shown) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) close();
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const onClose = () => {
+      if (shownRef.current) toggle();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [shown, close]);
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [rendered, toggle]);
 
-  // Opening (or closing) the menu starts over: an opening after a failure is a new attempt. Reset while rendering
-  // (React's pattern for state that follows a prop), not in an effect: an effect would first paint the previous
-  // failure for a moment, and a download started meanwhile could then replace it with the menu.
-  const [shownBefore, setShownBefore] = useState(shown);
-  if (shown !== shownBefore) {
-    setShownBefore(shown);
-    setFailed(false);
-  }
-
-  useEffect(() => {
-    if (!window.matchMedia(MOBILE_QUERY).matches) return undefined;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const handle = idle(() => void loadMobileSidebar().catch(() => undefined));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, []);
-
-  useEffect(() => {
-    if (wanted) return undefined;
-    const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(TOGGLE)) setWanted(true);
-    };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, {capture: true, passive: true});
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, {capture: true});
-    };
-  }, [wanted]);
-
-  useEffect(() => {
-    if (!(wanted || shown) || MobileSidebar || failed) return undefined;
-    let live = true;
-    loadMobileSidebar().then(
-      (component) => live && setMobileSidebar(() => component),
-      () => live && setFailed(true),
-    );
-    return () => void (live = false);
-  }, [wanted, shown, MobileSidebar, failed, attempt]);
-
-  if (shown && failed && !MobileSidebar) {
-    return (
-      <MenuLoadFailed
-        onRetry={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-        onClose={close}
-      />
-    );
-  }
-  return (wanted || shown) && MobileSidebar ? <MobileSidebar /> : null;
+  if (!rendered) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Site menu"
+      onClick={(event) => {
+        // The dialog's own box is the dimmed page around the panel.
+        if (event.target === event.currentTarget) toggle();
+      }}>
+      <MobileSidebar />
+    </dialog>
+  );
 }
