@@ -4,7 +4,7 @@
  * leave the tab frozen or the playground stuck.
  */
 import type {Analysis} from './sdk';
-import type {TokenInfo} from './tokens';
+import type {TokenDetails} from './tokens';
 import type {ConditionKind} from './templates';
 
 export const ANALYSIS_TIMEOUT_MS = 5000;
@@ -18,14 +18,15 @@ export interface ChainNames {
 export interface AnalyseRequest {
   id: number;
   kind: ConditionKind;
-  conditions: unknown[];
-  token: TokenInfo;
+  /** The parsed JSON, whatever it is: the SDK's check decides. */
+  value: unknown;
+  tokens: TokenDetails;
 }
 
 export type WorkerReply = {type: 'ready'; chains: ChainNames} | {type: 'analysis'; id: number; analysis: Analysis};
 
 export interface Analyser {
-  analyse(kind: ConditionKind, conditions: unknown[], token: TokenInfo): Promise<Analysis>;
+  analyse(kind: ConditionKind, value: unknown, tokens: TokenDetails): Promise<Analysis>;
   dispose(): void;
 }
 
@@ -54,7 +55,7 @@ export function startAnalyser(onReady: (chains: ChainNames) => void, onError: (m
   start();
 
   return {
-    analyse(kind, conditions, token) {
+    analyse(kind, value, tokens) {
       const id = ++nextId;
       return new Promise<Analysis>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -68,7 +69,7 @@ export function startAnalyser(onReady: (chains: ChainNames) => void, onError: (m
           start();
         }, ANALYSIS_TIMEOUT_MS);
         pending.set(id, {resolve, reject, timer});
-        worker.postMessage({id, kind, conditions, token} satisfies AnalyseRequest);
+        worker.postMessage({id, kind, value, tokens} satisfies AnalyseRequest);
       });
     },
     dispose() {

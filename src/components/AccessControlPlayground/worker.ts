@@ -13,8 +13,8 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const {id, kind, conditions, token} = event.data;
-  void analyse(kind, conditions, token).then((analysis) => scope.postMessage({type: 'analysis', id, analysis}));
+  const {id, kind, value, tokens} = event.data;
+  void analyse(kind, value, tokens).then((analysis) => scope.postMessage({type: 'analysis', id, analysis}));
 };
 
 scope.postMessage({type: 'ready', chains: {evm: [...CHAIN_NAMES.evm], solana: [...CHAIN_NAMES.solana], cosmos: [...CHAIN_NAMES.cosmos]}});
