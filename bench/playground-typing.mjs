@@ -1,0 +1,107 @@
+/**
+ * How long a keystroke takes in the access control conditions playground with a large set, on a slow CPU: a
+ * measurement, not a test (it prints figures and asserts nothing). Run after a build:
+ *
+ *   node bench/playground-typing.mjs [--conditions 300] [--port 4399]
+ *
+ * It serves build/ (scripts/serve.mjs), opens the playground in Chromium, pastes a set of N wallet conditions
+ * joined by "or" (pretty-printed, as a reader would paste it), slows the CPU 4x (CDP
+ * Emulation.setCPUThrottlingRate, as Chrome DevTools does), and types 40 characters into a string in the middle of
+ * the set, 150 ms apart. For each key it reads the Event Timing API's duration of the keydown, keypress and input
+ * events (the time from the key to the next frame, as Interaction to Next Paint counts it) and prints the median
+ * and the worst, then the main-thread long tasks while the set is re-checked after typing stops.
+ */
+import {spawn} from 'node:child_process';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CONDITIONS = arg('conditions', 300);
+const PORT = arg('port', 4399);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTE = '/v3/sdk/access-control/playground';
+
+const wallet = (n) => ({
+  contractAddress: '',
+  standardContractType: '',
+  chain: 'ethereum',
+  method: '',
+  parameters: [':userAddress'],
+  returnValueTest: {comparator: '=', value: `0x${n.toString(16).padStart(40, '0')}`},
+});
+const set = Array.from({length: CONDITIONS}, (_, i) => (i === 0 ? [wallet(1)] : [{operator: 'or'}, wallet(i + 1)])).flat();
+const text = JSON.stringify(set, null, 2);
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+const {chromium} = require('@playwright/test');
+const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+try {
+  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+  for (let i = 0; ; i++) {
+    try {
+      await page.goto(`http://127.0.0.1:${PORT}${ROUTE}`);
+      break;
+    } catch (error) {
+      if (i > 50) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  await page.locator('[data-testid="acc-playground"][data-sdk-ready="true"]').waitFor();
+  await page.locator('[data-editor="codemirror"]').waitFor();
+  const editor = page.getByRole('textbox', {name: 'Conditions (JSON)'});
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(text);
+  await page.getByTestId('status').filter({hasText: 'Valid'}).waitFor({timeout: 60_000});
+  // Put the cursor inside the middle condition's address string.
+  const middle = `0x${(Math.ceil(CONDITIONS / 2)).toString(16).padStart(40, '0')}`;
+  await page.evaluate((needle) => {
+    const line = [...document.querySelectorAll('[role="textbox"] *')].find((el) => el.textContent === `"${needle}"`);
+    return line?.scrollIntoView();
+  }, middle);
+  await page.keyboard.press('Control+f').catch(() => {});
+  await page.keyboard.press('Escape');
+  await editor.click();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.evaluate(() => {
+    const w = window;
+    w.__keyDurations = [];
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)) w.__keyDurations.push({name: e.name, duration: e.duration});
+    }).observe({type: 'event', durationThreshold: 16, buffered: false});
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({type: 'longtask'});
+  });
+  // Events shorter than the threshold (16 ms, the smallest the API reports) are not listed: count them as under it.
+  const KEYS = 40;
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const typingTasks = await page.evaluate(() => window.__longTasks.splice(0));
+  await page.getByTestId('status').filter({hasText: 'Invalid'}).or(page.getByTestId('status').filter({hasText: 'Valid'})).waitFor({timeout: 60_000});
+  await new Promise((r) => setTimeout(r, 3000));
+  const {keys, settleTasks} = await page.evaluate(() => ({keys: window.__keyDurations, settleTasks: window.__longTasks}));
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+
+  const perKey = keys.map((k) => k.duration).sort((a, b) => a - b);
+  const median = perKey.length ? perKey[Math.floor(perKey.length / 2)] : 0;
+  console.log(`Playground typing, ${CONDITIONS} conditions (${(Buffer.byteLength(text) / 1024).toFixed(0)} KB of JSON), CPU slowed 4x, ${KEYS} keys 150 ms apart:`);
+  console.log(`  key events over 16 ms: ${perKey.length} of ${KEYS * 3} (keydown, keypress/beforeinput, input per key)`);
+  console.log(`  their durations (key to next frame): ${perKey.length ? `median ${median} ms, worst ${perKey.at(-1)} ms` : 'none'}`);
+  console.log(`  main-thread long tasks (>50 ms) while typing: ${typingTasks.length ? typingTasks.map((d) => Math.round(d)).join(', ') + ' ms' : 'none'}`);
+  console.log(`  long tasks while the set is re-checked after typing: ${settleTasks.length ? settleTasks.map((d) => Math.round(d)).join(', ') + ' ms' : 'none'}`);
+} finally {
+  await browser.close();
+  server.kill();
+}
