@@ -57,8 +57,11 @@ test('EIP-55 checksums match ethers getAddress; Solana and Cosmos formats are ch
     expect(toChecksumAddress(lower)).toBe(expected);
     expect(checkEvmAddress(expected)).toEqual({ok: true});
   }
-  expect(checkEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toEqual({ok: true});
-  expect(checkEvmAddress('0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toMatchObject({ok: false, suggestion: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD'});
+  const good = utils.getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
+  const flipped = good.replace(/[a-fA-F]/, (ch) => (ch === ch.toUpperCase() ? ch.toLowerCase() : ch.toUpperCase()));
+  expect(checkEvmAddress(good)).toEqual({ok: true});
+  expect(checkEvmAddress(good.toLowerCase())).toEqual({ok: true});
+  expect(checkEvmAddress(flipped)).toMatchObject({ok: false, suggestion: good});
   expect(checkEvmAddress('0x1234')).toMatchObject({ok: false});
   expect(checkSolanaAddress('11111111111111111111111111111111')).toEqual({ok: true}); // the 32 zero bytes
   expect(checkSolanaAddress('0OIl')).toMatchObject({ok: false});

@@ -167,7 +167,10 @@ export function createEditor(
     syntaxHighlighting(highlight),
     autocompletion({override: [completionSource(() => words)], icons: false}),
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
-    EditorView.contentAttributes.of({'aria-label': options.label, 'aria-describedby': options.describedBy, spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off'}),
+    EditorView.lineWrapping,
+    // tabindex: the content is focusable anyway (contenteditable); saying so lets checkers see that its
+    // scrolling box can be reached by keyboard.
+    EditorView.contentAttributes.of({tabindex: '0', 'aria-label': options.label, 'aria-describedby': options.describedBy, spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off'}),
     EditorView.updateListener.of((update) => {
       if (update.docChanged && !applyingOwnText) options.onChange(update.state.doc.toString());
     }),
