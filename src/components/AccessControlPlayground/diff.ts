@@ -39,13 +39,15 @@ function unitsOf(group: unknown[]): Unit[] {
 function lcs(a: Unit[], b: Unit[]): [number, number][] {
   const n = a.length;
   const m = b.length;
+  const ka = a.map((u) => key(u.item));
+  const kb = b.map((u) => key(u.item));
   const table: number[][] = Array.from({length: n + 1}, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) table[i]![j] = key(a[i]!.item) === key(b[j]!.item) ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) table[i]![j] = ka[i] === kb[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
   const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    if (key(a[i]!.item) === key(b[j]!.item)) {
+    if (ka[i] === kb[j]) {
       pairs.push([i, j]);
       i++;
       j++;

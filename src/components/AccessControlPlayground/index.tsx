@@ -9,7 +9,7 @@
  * this page only. Typing updates the editor at once; parsing, the SDK's check, the builder and the address bar
  * follow when typing pauses (SETTLE_MS), so a keystroke never waits for them.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {memo, useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {KINDS, TEMPLATES, kindInfo, isConditionKind, templateById, type ChainFamily, type ConditionKind} from './templates';
@@ -119,7 +119,7 @@ function CopyButton({text, label}: {text: string; label: string}): React.JSX.Ele
   );
 }
 
-function VerdictPanel({kind, analysis, problem, onGo}: {kind: ConditionKind; analysis: Analysis; problem: Problem | undefined; onGo: (p: Problem) => void}): React.JSX.Element {
+const VerdictPanel = memo(function VerdictPanel({kind, analysis, problem, onGo}: {kind: ConditionKind; analysis: Analysis; problem: Problem | undefined; onGo: (p: Problem) => void}): React.JSX.Element {
   const v = analysis.verdict;
   const validator = kindInfo(kind).validator;
   if (v.ok) {
@@ -174,9 +174,10 @@ function VerdictPanel({kind, analysis, problem, onGo}: {kind: ConditionKind; ana
       {v.reason || problem ? <p data-testid="error-explanation">{v.stage === 'structure' ? v.reason : problem?.message ?? v.reason}</p> : null}
     </div>
   );
-}
+});
 
-function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}): React.JSX.Element {
+// Memoised: the canonical form of a large set is long, and typing re-renders the page on every key.
+const HashAndCanonical = memo(function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}): React.JSX.Element {
   return (
     <>
       <p>
@@ -201,9 +202,9 @@ function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}
       ) : null}
     </>
   );
-}
+});
 
-function ProblemList({text, problems, onGo, onFix}: {text: string; problems: readonly Problem[]; onGo: (p: Problem) => void; onFix: (p: Problem) => void}) {
+const ProblemList = memo(function ProblemList({text, problems, onGo, onFix}: {text: string; problems: readonly Problem[]; onGo: (p: Problem) => void; onFix: (p: Problem) => void}) {
   if (problems.length === 0) return null;
   const shown = problems.slice(0, 20);
   return (
@@ -233,7 +234,7 @@ function ProblemList({text, problems, onGo, onFix}: {text: string; problems: rea
       </ul>
     </div>
   );
-}
+});
 
 export default function AccessControlPlayground(): React.JSX.Element {
   const id = useId();
@@ -365,7 +366,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
       ? 'Loading the SDK…'
       : !parsed.ok
         ? 'Input problem'
-        : !result || result.input !== 'ok' || settledText !== text
+        : !result || result.input !== 'ok'
           ? result?.input === 'bad'
             ? 'Input problem'
             : 'Checking…'
@@ -374,7 +375,10 @@ export default function AccessControlPlayground(): React.JSX.Element {
             : 'Invalid: encryptString refuses this set';
 
   const compareAnalysis = compareResult?.input === 'ok' && parsedCompare?.ok ? compareResult.analysis : null;
-  const differences = analysis?.canonical.ok && compareAnalysis?.canonical.ok ? diffConditions(analysis.canonical.value.value, compareAnalysis.canonical.value.value) : null;
+  const differences = useMemo(
+    () => (analysis?.canonical.ok && compareAnalysis?.canonical.ok ? diffConditions(analysis.canonical.value.value, compareAnalysis.canonical.value.value) : null),
+    [analysis, compareAnalysis],
+  );
   const sample = useMemo(
     () =>
       analysis?.verdict.ok && parsed.ok
@@ -460,7 +464,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
             problemsText={settledText}
             words={words}
           />
-          <ProblemList text={settledText} problems={settledText === text ? problems : []} onGo={go} onFix={fix} />
+          <ProblemList text={settledText} problems={problems} onGo={go} onFix={fix} />
         </div>
         <section className={styles.builderColumn} aria-labelledby={`${id}-builder-heading`}>
           <h3 id={`${id}-builder-heading`}>Builder</h3>
