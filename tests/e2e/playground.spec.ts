@@ -45,11 +45,18 @@ async function loadTemplate(page: Page, t: Template) {
   await expect.poll(() => heldText(page)).toBe(JSON.stringify(t.conditions, null, 2));
 }
 
-/** Replaces the editor's text as a paste would. */
+/**
+ * Replaces the editor's text with a paste (select all, then a paste event carrying the text: one edit, as a
+ * reader's paste is; typing it with insertText would make an edit per line).
+ */
 async function setConditions(page: Page, text: string) {
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(text);
+  await editor(page).evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+  }, text);
   await expect.poll(() => heldText(page)).toBe(text);
 }
 

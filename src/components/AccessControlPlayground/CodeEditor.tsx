@@ -31,6 +31,8 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
   const [loaded, setLoaded] = useState(false);
   const latest = useRef({text, onChange, words});
   latest.current = {text, onChange, words};
+  /** The editor's text as it last reported it: a keystroke's own text is not compared or written back. */
+  const reported = useRef(text);
 
   useEffect(() => {
     let live = true;
@@ -42,7 +44,10 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
           text: latest.current.text,
           label,
           describedBy,
-          onChange: (t) => latest.current.onChange(t),
+          onChange: (t) => {
+            reported.current = t;
+            latest.current.onChange(t);
+          },
           words: latest.current.words,
         });
         setLoaded(true);
@@ -59,9 +64,17 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
     };
   }, [label, describedBy]);
 
-  useEffect(() => handle.current?.setText(text), [text, loaded]);
+  useEffect(() => {
+    if (text === reported.current) return;
+    reported.current = text;
+    handle.current?.setText(text);
+  }, [text, loaded]);
   useEffect(() => handle.current?.setWords(words), [words, loaded]);
-  useEffect(() => handle.current?.setProblems(problemsText, problems), [problems, problemsText, loaded, text]);
+  // Problems found for an older text would point at the wrong place: they wait for the text they were found in.
+  const current = problemsText === reported.current;
+  useEffect(() => {
+    if (current) handle.current?.setProblems(problems);
+  }, [problems, current, loaded]);
 
   useImperativeHandle(ref, () => ({
     select(from, to) {

@@ -26,7 +26,7 @@ export interface CompletionWords {
 
 export interface EditorHandle {
   setText(text: string): void;
-  setProblems(text: string, problems: readonly Problem[]): void;
+  setProblems(problems: readonly Problem[]): void;
   setWords(words: CompletionWords): void;
   select(from: number, to: number): void;
   destroy(): void;
@@ -184,9 +184,7 @@ export function createEditor(
       view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: text}});
       applyingOwnText = false;
     },
-    setProblems(text, problems) {
-      // Problems found for an older text would point at the wrong place: wait for the current one's.
-      if (view.state.doc.toString() !== text) return;
+    setProblems(problems) {
       const length = view.state.doc.length;
       const diagnostics: Diagnostic[] = problems.map((p) => ({
         from: Math.min(p.from, length),

@@ -331,16 +331,20 @@ export default function AccessControlPlayground(): React.JSX.Element {
   }, [parsed, analysis, settledText, kind, vocabulary]);
 
   const go = useCallback((p: Problem) => editor.current?.select(p.from, p.to), []);
+  // Read through a ref so the callback (and the memoised list that holds it) stays the same while typing.
+  const texts = useRef({text, settledText});
+  texts.current = {text, settledText};
   const fix = useCallback(
     (p: Problem) => {
-      if (!p.fix || settledText !== text) return;
-      replaceText(text.slice(0, p.from) + p.fix.insert + text.slice(p.to));
+      const {text: now, settledText: found} = texts.current;
+      if (!p.fix || found !== now) return;
+      replaceText(now.slice(0, p.from) + p.fix.insert + now.slice(p.to));
     },
-    [settledText, text, replaceText],
+    [replaceText],
   );
 
   const families = kindInfo(kind).families;
-  const erc20s = parsed.ok ? erc20Addresses(parsed.value) : [];
+  const erc20s = useMemo(() => (parsed.ok ? erc20Addresses(parsed.value) : []), [parsed]);
 
   const loadTemplate = () => {
     const template = templateById(templateId);
