@@ -137,6 +137,25 @@ test('near misses get "did you mean" with a fix; checksums and hidden characters
   await expect(page.getByTestId('sample')).toContainText('0x1111\\u202e1111');
 });
 
+test('Ctrl+Space completes the keys and values the schemas allow', async ({page, gotoHydrated}) => {
+  await openPlayground(page, gotoHydrated);
+  await setConditions(page, '[{"chain": ""}]');
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Space');
+  await expect(page.getByRole('listbox')).toContainText('"ethereum"');
+  await expect(page.getByRole('listbox')).not.toContainText('"solana"');
+  await page.keyboard.type('polyg');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => heldText(page)).toBe('[{"chain": "polygon"}]');
+  // Keys of an EVM basic condition, required ones first.
+  await setConditions(page, '[{}]');
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Space');
+  await expect(page.getByRole('option').first()).toHaveText(/"contractAddress"/);
+});
+
 test('the builder writes the JSON and follows it; a chain offers only what it supports', async ({page, gotoHydrated}) => {
   await openPlayground(page, gotoHydrated);
   await loadTemplate(page, template('unified-nft-or-sol'));

@@ -101,10 +101,11 @@ function completionSource(getWords: () => CompletionWords) {
     const from = word ? word.from : context.pos;
     const before = context.state.sliceDoc(Math.max(0, from - 200), from).replace(/\s+$/, '');
     const around = enclosingObject(context.state, from);
-    const options = (values: readonly string[], detail: string) => ({
+    // `ordered`: keep the given order (required keys first) instead of CodeMirror's alphabetical one.
+    const options = (values: readonly string[], detail: string, ordered = false) => ({
       from,
       to: word ? Math.min(context.state.doc.length, word.to + (context.state.sliceDoc(word.to, word.to + 1) === '"' ? 1 : 0)) : context.pos,
-      options: values.map((v) => ({label: JSON.stringify(v), apply: JSON.stringify(v), detail})),
+      options: values.map((v, i) => ({label: JSON.stringify(v), apply: JSON.stringify(v), detail, boost: ordered ? -Math.min(i, 99) : 0})),
       validFor: /^"[^"\n]*$/,
     });
     const schemaOf = (object: SyntaxNode): SchemaName | undefined =>
@@ -134,7 +135,7 @@ function completionSource(getWords: () => CompletionWords) {
       if (around.heldBy === 'returnValueTest') {
         const condition = around.object.parent?.parent;
         const schema = (condition?.name === 'Object' ? schemaOf(condition) : undefined) ?? 'evmBasic';
-        return options(vocabulary[schema].returnValueTestKeys, 'returnValueTest field');
+        return options(vocabulary[schema].returnValueTestKeys, 'returnValueTest field', true);
       }
       if (around.heldBy !== undefined) return null;
       const schema = schemaOf(around.object);
@@ -142,6 +143,7 @@ function completionSource(getWords: () => CompletionWords) {
       return options(
         keys.filter((k) => k !== 'conditionType' || kind === 'unifiedAccessControlConditions'),
         schema ? `${schema} field` : 'field',
+        true,
       );
     }
     return null;
