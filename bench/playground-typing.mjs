@@ -25,6 +25,7 @@ const arg = (name, fallback) => {
 };
 const CONDITIONS = arg('conditions', 300);
 const PORT = arg('port', 4399);
+const DIR = process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'build';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTE = '/v3/sdk/access-control/playground';
 
@@ -39,7 +40,7 @@ const wallet = (n) => ({
 const set = Array.from({length: CONDITIONS}, (_, i) => (i === 0 ? [wallet(1)] : [{operator: 'or'}, wallet(i + 1)])).flat();
 const text = JSON.stringify(set, null, 2);
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', DIR], {cwd: root, stdio: 'ignore'});
 const {chromium} = require('@playwright/test');
 const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage']});
 browser.on('disconnected', () => console.error('the browser disconnected'));
@@ -101,6 +102,32 @@ try {
   const {keys, settleTasks} = await page.evaluate(() => ({keys: window.__keyDurations, settleTasks: window.__longTasks}));
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
 
+  // The same typing unthrottled, traced: the CPU time (thread time) of the main thread's tasks that handle each key
+  // and of the re-check after typing stops. Thread time does not grow with the machine's other load as the
+  // durations above do; times 4 it estimates the slow CPU.
+  await page.keyboard.press('Backspace');
+  await page.getByTestId('status').filter({hasText: 'Valid'}).or(page.getByTestId('status').filter({hasText: 'Invalid'})).waitFor({timeout: 60_000});
+  await new Promise((r) => setTimeout(r, 1000));
+  await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel']});
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  if (process.env.TRACE_DEBUG) console.log([...new Set(trace.filter((e) => e.ph === 'X').map((e) => e.name))].slice(0, 40).join(', '), trace.filter((e) => e.name === 'thread_name').map((e) => e.args.name).join(','));
+  const mains = trace.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+  const tasksOf = (thread) => trace.filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === thread && e.tdur !== undefined);
+  const main = mains.sort((a, b) => tasksOf(b).length - tasksOf(a).length)[0];
+  const tasks = tasksOf(main);
+  const keyEvents = trace.filter((e) => `${e.pid}:${e.tid}` === main && e.name === 'EventDispatch' && ['keydown', 'keypress', 'input', 'beforeinput', 'textInput', 'keyup'].includes(e.args?.data?.type));
+  const handlesKey = (t) => keyEvents.some((k) => k.ts >= t.ts && k.ts <= t.ts + t.dur);
+  const keyCpu = tasks.filter(handlesKey).map((t) => t.tdur / 1000);
+  const otherCpu = tasks.filter((t) => !handlesKey(t)).map((t) => t.tdur / 1000);
+  const sorted = [...keyCpu].sort((a, b) => a - b);
+  const total = (list) => list.reduce((n, x) => n + x, 0);
+  const perKeyCpu = total(keyCpu) / KEYS;
+
   const perKey = keys.map((k) => k.duration).sort((a, b) => a - b);
   const median = perKey.length ? perKey[Math.floor(perKey.length / 2)] : 0;
   console.log(`Playground typing, ${CONDITIONS} conditions (${(Buffer.byteLength(text) / 1024).toFixed(0)} KB of JSON), CPU slowed 4x, ${KEYS} keys 150 ms apart:`);
@@ -108,6 +135,9 @@ try {
   console.log(`  their durations (key to next frame): ${perKey.length ? `median ${median} ms, worst ${perKey.at(-1)} ms` : 'none'}`);
   console.log(`  main-thread long tasks (>50 ms) while typing: ${typingTasks.length ? typingTasks.map((d) => Math.round(d)).join(', ') + ' ms' : 'none'}`);
   console.log(`  long tasks while the set is re-checked after typing: ${settleTasks.length ? settleTasks.map((d) => Math.round(d)).join(', ') + ' ms' : 'none'}`);
+  console.log(`Main-thread CPU time (thread time, unthrottled, from a trace), times 4 for the slow CPU:`);
+  console.log(`  per key (the tasks that handle its events): mean ${(perKeyCpu * 4).toFixed(1)} ms; per task median ${((sorted[Math.floor(sorted.length / 2)] ?? 0) * 4).toFixed(1)} ms, worst ${((sorted.at(-1) ?? 0) * 4).toFixed(1)} ms`);
+  console.log(`  everything else while typing and re-checking (parse, builder, results, per task): worst ${(Math.max(0, ...otherCpu) * 4).toFixed(1)} ms, total ${(total(otherCpu) * 4).toFixed(0)} ms`);
 } finally {
   await browser.close();
   server.kill();

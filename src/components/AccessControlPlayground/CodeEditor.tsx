@@ -2,6 +2,9 @@
  * The JSON editor. The server renders a plain labelled textarea with the text (usable before scripts and if the
  * editor fails to load); once the page is live the CodeMirror editor (codemirror.ts, a chunk of its own, loaded
  * by this page only) takes its place with the same text and label.
+ *
+ * The editor reports its text when typing pauses for `settleMs`, not on every key: a keystroke then costs
+ * CodeMirror's own work and no render of the page (bench/playground-typing.mjs measures it).
  */
 import React, {forwardRef, useEffect, useImperativeHandle, useRef, useState} from 'react';
 import type {Problem} from './lint';
@@ -10,6 +13,8 @@ import styles from './styles.module.css';
 
 export interface CodeEditorApi {
   select(from: number, to: number): void;
+  /** The text in the editor now, reported or not. */
+  currentText(): string;
 }
 
 interface Props {
@@ -22,17 +27,21 @@ interface Props {
   problems: readonly Problem[];
   problemsText: string;
   words: CompletionWords;
+  /** How long typing must pause before `onChange` is called. */
+  settleMs: number;
 }
 
-export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({id, label, describedBy, text, onChange, problems, problemsText, words}, ref) {
+export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({id, label, describedBy, text, onChange, problems, problemsText, words, settleMs}, ref) {
   const host = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const handle = useRef<EditorHandle | null>(null);
   const [loaded, setLoaded] = useState(false);
   const latest = useRef({text, onChange, words});
   latest.current = {text, onChange, words};
-  /** The editor's text as it last reported it: a keystroke's own text is not compared or written back. */
+  /** The editor's text as it last reported it: its own text is not compared or written back. */
   const reported = useRef(text);
+  /** The text not yet reported, while typing. */
+  const pending = useRef<{text: string; timer: ReturnType<typeof setTimeout>} | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -45,8 +54,15 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
           label,
           describedBy,
           onChange: (t) => {
-            reported.current = t;
-            latest.current.onChange(t);
+            if (pending.current) clearTimeout(pending.current.timer);
+            pending.current = {
+              text: t,
+              timer: setTimeout(() => {
+                pending.current = null;
+                reported.current = t;
+                latest.current.onChange(t);
+              }, settleMs),
+            };
           },
           words: latest.current.words,
         });
@@ -59,19 +75,23 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
     );
     return () => {
       live = false;
+      if (pending.current) clearTimeout(pending.current.timer);
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [label, describedBy]);
+  }, [label, describedBy, settleMs]);
 
   useEffect(() => {
     if (text === reported.current) return;
+    // The page replaced the text (a template, the builder, a fix): it wins over what was being typed.
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
     reported.current = text;
     handle.current?.setText(text);
   }, [text, loaded]);
   useEffect(() => handle.current?.setWords(words), [words, loaded]);
   // Problems found for an older text would point at the wrong place: they wait for the text they were found in.
-  const current = problemsText === reported.current;
+  const current = problemsText === reported.current && !pending.current;
   useEffect(() => {
     if (current) handle.current?.setProblems(problems);
   }, [problems, current, loaded]);
@@ -82,6 +102,7 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
       area.current?.focus();
       area.current?.setSelectionRange(from, to);
     },
+    currentText: () => pending.current?.text ?? reported.current,
   }));
 
   return (

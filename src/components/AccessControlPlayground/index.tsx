@@ -30,7 +30,7 @@ import styles from './styles.module.css';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
 const FIRST = TEMPLATES[0]!;
-/** How long typing must pause before the text is parsed and checked. */
+/** How long typing must pause before the text is parsed and checked (the editor waits this long to report it). */
 const SETTLE_MS = 150;
 
 interface SdkState {
@@ -64,7 +64,7 @@ function useSdk(): SdkState {
   return state;
 }
 
-/** `value` once it has stopped changing for `ms` (at once when `now` is set, for the page's own edits). */
+/** `value` once it has stopped changing for `ms` (at once when `now` is set, for the page's own edits). Used for the comparison's textarea. */
 function useSettled<T>(value: T, ms: number, now: React.MutableRefObject<boolean>): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -256,7 +256,8 @@ export default function AccessControlPlayground(): React.JSX.Element {
   /** The fragment the page itself last wrote, so its own address bar updates are not read back as a new link. */
   const written = useRef<string | null>(null);
 
-  const settledText = useSettled(text, SETTLE_MS, settleNow);
+  // The editor reports its text once typing pauses (CodeEditor's settleMs), so `text` is already settled.
+  const settledText = text;
   const settledCompare = useSettled(compareText, SETTLE_MS, settleNow);
   const parsed = useMemo(() => parseConditions(settledText), [settledText]);
   const parsedCompare = useMemo(() => (settledCompare === null ? null : parseConditions(settledCompare)), [settledCompare]);
@@ -265,7 +266,6 @@ export default function AccessControlPlayground(): React.JSX.Element {
 
   /** Replaces the whole text from the page (a template, the builder, a fix): checked at once, not after a pause. */
   const replaceText = useCallback((next: string) => {
-    settleNow.current = true;
     setText(next);
     setDirty(true);
   }, []);
@@ -331,14 +331,14 @@ export default function AccessControlPlayground(): React.JSX.Element {
   }, [parsed, analysis, settledText, kind, vocabulary]);
 
   const go = useCallback((p: Problem) => editor.current?.select(p.from, p.to), []);
-  // Read through a ref so the callback (and the memoised list that holds it) stays the same while typing.
-  const texts = useRef({text, settledText});
-  texts.current = {text, settledText};
+  // The problems' places are in the reported text: a fix applies only if nothing was typed since.
+  const reportedText = useRef(text);
+  reportedText.current = text;
   const fix = useCallback(
     (p: Problem) => {
-      const {text: now, settledText: found} = texts.current;
-      if (!p.fix || found !== now) return;
-      replaceText(now.slice(0, p.from) + p.fix.insert + now.slice(p.to));
+      const found = reportedText.current;
+      if (!p.fix || (editor.current && editor.current.currentText() !== found)) return;
+      replaceText(found.slice(0, p.from) + p.fix.insert + found.slice(p.to));
     },
     [replaceText],
   );
@@ -467,6 +467,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
             problems={problems}
             problemsText={settledText}
             words={words}
+            settleMs={SETTLE_MS}
           />
           <ProblemList text={settledText} problems={problems} onGo={go} onFix={fix} />
         </div>
