@@ -4,8 +4,9 @@
  * leave the tab frozen or the playground stuck.
  */
 import type {Analysis} from './sdk';
-import type {TokenInfo} from './tokens';
+import type {TokenDetails} from './tokens';
 import type {ConditionKind} from './templates';
+import type {Vocabulary} from './vocabulary';
 
 export const ANALYSIS_TIMEOUT_MS = 5000;
 
@@ -18,19 +19,20 @@ export interface ChainNames {
 export interface AnalyseRequest {
   id: number;
   kind: ConditionKind;
-  conditions: unknown[];
-  token: TokenInfo;
+  /** The parsed JSON, whatever it is: the SDK's check decides. */
+  value: unknown;
+  tokens: TokenDetails;
 }
 
-export type WorkerReply = {type: 'ready'; chains: ChainNames} | {type: 'analysis'; id: number; analysis: Analysis};
+export type WorkerReply = {type: 'ready'; chains: ChainNames; vocabulary: Vocabulary} | {type: 'analysis'; id: number; analysis: Analysis};
 
 export interface Analyser {
-  analyse(kind: ConditionKind, conditions: unknown[], token: TokenInfo): Promise<Analysis>;
+  analyse(kind: ConditionKind, value: unknown, tokens: TokenDetails): Promise<Analysis>;
   dispose(): void;
 }
 
-/** Starts the worker; `onReady` receives the SDK's chain names once the SDK has loaded in it. */
-export function startAnalyser(onReady: (chains: ChainNames) => void, onError: (message: string) => void): Analyser {
+/** Starts the worker; `onReady` receives the SDK's chain names and the schemas' words once the SDK has loaded in it. */
+export function startAnalyser(onReady: (chains: ChainNames, vocabulary: Vocabulary) => void, onError: (message: string) => void): Analyser {
   let worker: Worker;
   let nextId = 0;
   const pending = new Map<number, {resolve: (a: Analysis) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout>}>();
@@ -39,7 +41,7 @@ export function startAnalyser(onReady: (chains: ChainNames) => void, onError: (m
     worker = new Worker(new URL('./worker.ts', import.meta.url));
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
-      if (reply.type === 'ready') return onReady(reply.chains);
+      if (reply.type === 'ready') return onReady(reply.chains, reply.vocabulary);
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       clearTimeout(waiting.timer);
@@ -54,7 +56,7 @@ export function startAnalyser(onReady: (chains: ChainNames) => void, onError: (m
   start();
 
   return {
-    analyse(kind, conditions, token) {
+    analyse(kind, value, tokens) {
       const id = ++nextId;
       return new Promise<Analysis>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -68,7 +70,7 @@ export function startAnalyser(onReady: (chains: ChainNames) => void, onError: (m
           start();
         }, ANALYSIS_TIMEOUT_MS);
         pending.set(id, {resolve, reject, timer});
-        worker.postMessage({id, kind, conditions, token} satisfies AnalyseRequest);
+        worker.postMessage({id, kind, value, tokens} satisfies AnalyseRequest);
       });
     },
     dispose() {

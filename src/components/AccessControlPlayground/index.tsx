@@ -1,38 +1,48 @@
 /**
- * The access control conditions playground (/v3/sdk/access-control/playground): validate, read, canonicalise,
- * hash and compare condition sets with the pinned SDK, in the page, offline.
+ * The access control conditions playground (/v3/sdk/access-control/playground): check, read, canonicalise, hash
+ * and compare condition sets as the pinned SDK's encryptString and decryptToString do, build them with a form
+ * beside the JSON, in the page, offline.
  *
  * The first render is the same on the server and in the browser (the first template, nothing analysed); the
- * URL fragment is read and the SDK started in effects. The SDK runs in a Web Worker (worker.ts) that a
- * dynamically imported module starts (analyser.ts), so its code is fetched by this page only and never runs on
- * the main thread. Input goes through the playground's own limits (input.ts) before the SDK sees it, every SDK
- * call is caught, and a run that takes too long is stopped: bad input gives a message, never a crash.
+ * URL fragment is read and the SDK and the editor started in effects. The SDK runs in a Web Worker
+ * (worker.ts, started by analyser.ts), CodeMirror in a chunk of its own (CodeEditor.tsx): both are fetched by
+ * this page only. Typing updates the editor at once; parsing, the SDK's check, the builder and the address bar
+ * follow when typing pauses (SETTLE_MS), so a keystroke never waits for them.
  */
-import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {memo, useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {KINDS, TEMPLATES, kindInfo, isConditionKind, templateById, type ConditionKind} from './templates';
-import {formatPath, lineOfPath, parseConditions, stepsOfInstancePath} from './input';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {KINDS, TEMPLATES, kindInfo, isConditionKind, templateById, type ChainFamily, type ConditionKind} from './templates';
+import {formatPath, parseConditions, MAX_CONDITIONS, MAX_INPUT_KB, type ParsedInput} from './input';
+import {lineColumn} from './jsonText';
 import {diffConditions} from './diff';
-import {explainMessage, explainSchemaError} from './explain';
 import {generateSample} from './sample';
-import {decodeState, encodeState} from './share';
+import {decodeFragment, encodeState} from './share';
 import type {Analysis} from './sdk';
-import {erc20Addresses, type TokenInfo} from './tokens';
+import {erc20Addresses, readDecimals, type TokenDetails} from './tokens';
 import type {Analyser, ChainNames} from './analyser';
+import type {Vocabulary} from './vocabulary';
+import {duplicateProblems, ownProblems, sdkProblem, type Problem} from './lint';
+import {applyChain} from './conditions';
+import {CodeEditor, type CodeEditorApi} from './CodeEditor';
+import {Builder} from './Builder';
 import styles from './styles.module.css';
 
-const pretty = (conditions: unknown): string => JSON.stringify(conditions, null, 2);
+const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
 const FIRST = TEMPLATES[0]!;
+/** How long typing must pause before the text is parsed and checked (the editor waits this long to report it). */
+const SETTLE_MS = 150;
 
 interface SdkState {
   analyser: Analyser | null;
   chains: ChainNames | null;
+  vocabulary: Vocabulary | null;
   failed: string | null;
 }
 
 /** Starts the SDK worker once the page is live (its code is fetched by this page only). */
 function useSdk(): SdkState {
-  const [state, setState] = useState<SdkState>({analyser: null, chains: null, failed: null});
+  const [state, setState] = useState<SdkState>({analyser: null, chains: null, vocabulary: null, failed: null});
   useEffect(() => {
     let live = true;
     let analyser: Analyser | null = null;
@@ -40,7 +50,7 @@ function useSdk(): SdkState {
       ({startAnalyser}) => {
         if (!live) return;
         analyser = startAnalyser(
-          (chains) => live && setState({analyser, chains, failed: null}),
+          (chains, vocabulary) => live && setState({analyser, chains, vocabulary, failed: null}),
           (message) => live && setState((s) => ({...s, failed: message})),
         );
       },
@@ -54,105 +64,120 @@ function useSdk(): SdkState {
   return state;
 }
 
-type Result = {input: 'ok'; analysis: Analysis; conditions: unknown[]} | {input: 'bad'; problem: string};
+/** `value` once it has stopped changing for `ms` (at once when `now` is set, for the page's own edits). Used for the comparison's textarea. */
+function useSettled<T>(value: T, ms: number, now: React.MutableRefObject<boolean>): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (now.current) {
+      now.current = false;
+      setSettled(value);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms, now]);
+  return settled;
+}
 
-/** Analyses `text` with the SDK, debounced, dropping answers that arrive after a newer input. */
-function useAnalysis(analyser: Analyser | null, kind: ConditionKind, text: string, token: TokenInfo): Result | null {
+type Result = {input: 'ok'; analysis: Analysis; value: unknown} | {input: 'bad'; problem: string};
+
+/** The SDK's analysis of a parsed input, dropping answers that arrive after a newer input. */
+function useAnalysis(analyser: Analyser | null, kind: ConditionKind, parsed: ParsedInput | null, tokens: TokenDetails): Result | null {
   const [result, setResult] = useState<Result | null>(null);
   const generation = useRef(0);
   useEffect(() => {
-    if (!analyser) return;
+    if (!analyser || !parsed) return;
     const mine = ++generation.current;
-    const timer = setTimeout(() => {
-      const parsed = parseConditions(text);
-      if (!parsed.ok) {
-        setResult({input: 'bad', problem: parsed.problem});
-        return;
-      }
-      analyser.analyse(kind, parsed.conditions, token).then(
-        (analysis) => mine === generation.current && setResult({input: 'ok', analysis, conditions: parsed.conditions}),
-        (error: unknown) => mine === generation.current && setResult({input: 'bad', problem: error instanceof Error ? error.message : String(error)}),
-      );
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [analyser, kind, text, token]);
+    if (!parsed.ok) {
+      setResult({input: 'bad', problem: parsed.problem});
+      return;
+    }
+    analyser.analyse(kind, parsed.value, tokens).then(
+      (analysis) => mine === generation.current && setResult({input: 'ok', analysis, value: parsed.value}),
+      (error: unknown) => mine === generation.current && setResult({input: 'bad', problem: error instanceof Error ? error.message : String(error)}),
+    );
+  }, [analyser, kind, parsed, tokens]);
   return result;
 }
 
 function CopyButton({text, label}: {text: string; label: string}): React.JSX.Element {
-  const [done, setDone] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  // "Copied" belongs to the text that was copied: once the text changes, the button offers to copy again.
+  const done = copied === text;
   return (
     <button
       type="button"
       className="button button--sm button--secondary"
       onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setDone(true), () => setDone(false));
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(text),
+          () => setCopied(null),
+        );
       }}>
       {done ? 'Copied' : label}
     </button>
   );
 }
 
-function ValidationPanel({kind, text, analysis, onGoToLine}: {kind: ConditionKind; text: string; analysis: Analysis; onGoToLine: (line: number) => void}): React.JSX.Element {
-  const v = analysis.validation;
-  const validator = {
-    accessControlConditions: 'validateAccessControlConditionsSchema',
-    evmContractConditions: 'validateEVMContractConditionsSchema',
-    solRpcConditions: 'validateSolRpcConditionsSchema',
-    cosmosConditions: 'validateUnifiedAccessControlConditionsSchema',
-    unifiedAccessControlConditions: 'validateUnifiedAccessControlConditionsSchema',
-  }[kind];
+const VerdictPanel = memo(function VerdictPanel({kind, analysis, problem, onGo}: {kind: ConditionKind; analysis: Analysis; problem: Problem | undefined; onGo: (p: Problem) => void}): React.JSX.Element {
+  const v = analysis.verdict;
+  const validator = kindInfo(kind).validator;
   if (v.ok) {
     return (
       <div className={clsx(styles.panel, styles.ok)} data-testid="validation">
-        <h3>Validation: passed</h3>
+        <h3>encryptString: accepted</h3>
         <p>
-          The SDK's <code>{validator}</code> accepts these conditions.
+          The operator check of <code>encryptString</code> passes, then <code>{validator}</code> accepts every condition,
+          and the SDK hashes the set. <code>decryptToString</code> makes the same operator check.
         </p>
       </div>
     );
   }
-  const firstSchemaError = v.schemaErrors[0];
-  const fieldSteps = firstSchemaError ? stepsOfInstancePath(firstSchemaError.instancePath) : [];
-  const where = v.conditionPath ? [...v.conditionPath, ...fieldSteps] : undefined;
-  const line = where ? lineOfPath(text, where) : undefined;
-  const explanations = v.schemaErrors.length ? v.schemaErrors.map(explainSchemaError) : [explainMessage(v.message)].filter((e): e is string => Boolean(e));
+  const where = v.at ? formatPath(v.at) || '(the whole set)' : undefined;
   return (
     <div className={clsx(styles.panel, styles.bad)} data-testid="validation">
-      <h3>Validation: failed</h3>
+      <h3>encryptString: refused</h3>
       <p>
-        The SDK's <code>{validator}</code> rejects these conditions{v.errorCode ? <> (error code <code>{v.errorCode}</code>)</> : null}. Its message, as it
-        throws it:
+        {v.stage === 'structure' ? (
+          <>
+            <code>encryptString</code> refuses the set before any schema check (its <code>safeParams</code>: the parameter must be an array
+            whose items alternate condition, operator, condition). <code>decryptToString</code> makes the same check, so it refuses the set too.
+          </>
+        ) : (
+          <>
+            <code>{validator}</code>, which <code>encryptString</code> runs before it hashes, refuses a condition. <code>decryptToString</code> runs no
+            schema validator: it would hash this set and send it to the nodes.
+          </>
+        )}{' '}
+        The SDK's message, as it throws it{v.errorCode ? <> (error code <code>{v.errorCode}</code>)</> : null}:
       </p>
       <pre className={clsx(styles.pre, styles.mono)} data-testid="sdk-error">
         {v.message}
       </pre>
-      {where ? (
+      {where || problem ? (
         <p data-testid="error-location">
-          Where: <code>{formatPath(where)}</code>
-          {line ? (
+          {where ? (
+            <>
+              Where: <code>{where}</code>
+            </>
+          ) : null}
+          {problem ? (
             <>
               {' '}
-              (line {line}){' '}
-              <button type="button" className="button button--sm button--secondary" onClick={() => onGoToLine(line)}>
-                Go to line {line}
+              <button type="button" className="button button--sm button--secondary" onClick={() => onGo(problem)}>
+                Show in the editor
               </button>
             </>
           ) : null}
         </p>
       ) : null}
-      {explanations.length ? (
-        <ul data-testid="error-explanation">
-          {explanations.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
+      {v.reason || problem ? <p data-testid="error-explanation">{v.stage === 'structure' ? v.reason : problem?.message ?? v.reason}</p> : null}
     </div>
   );
-}
+});
 
-function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}): React.JSX.Element {
+// Memoised: the canonical form of a large set is long, and typing re-renders the page on every key.
+const HashAndCanonical = memo(function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}): React.JSX.Element {
   return (
     <>
       <p>
@@ -162,7 +187,7 @@ function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}
             {analysis.hash.value}
           </code>
         ) : (
-          <span data-testid="hash-error">the SDK cannot hash these conditions: {analysis.hash.message}</span>
+          <span data-testid="hash-error">{analysis.verdict.ok ? `the SDK cannot hash these conditions: ${analysis.hash.message}` : analysis.hash.message}</span>
         )}
       </p>
       {analysis.canonical.ok ? (
@@ -177,102 +202,214 @@ function HashAndCanonical({analysis, label}: {analysis: Analysis; label: string}
       ) : null}
     </>
   );
-}
+});
+
+const ProblemList = memo(function ProblemList({text, problems, onGo, onFix}: {text: string; problems: readonly Problem[]; onGo: (p: Problem) => void; onFix: (p: Problem) => void}) {
+  if (problems.length === 0) return null;
+  const shown = problems.slice(0, 20);
+  return (
+    <div className={styles.problems} data-testid="problems">
+      <p className={styles.problemsTitle}>
+        {problems.length === 1 ? 'One finding' : `${problems.length} findings`} in the JSON{problems.length > shown.length ? ` (the first ${shown.length})` : ''}:
+      </p>
+      <ul>
+        {shown.map((p) => {
+          const {line, column} = lineColumn(text, p.from);
+          return (
+            <li key={`${p.from}-${p.message}`} className={p.severity === 'error' ? styles.problemError : styles.problemWarning}>
+              <span>
+                <strong>{p.severity === 'error' ? 'Error' : 'Warning'}</strong>, line {line}, column {column}: {p.message}
+              </span>{' '}
+              <button type="button" className="button button--sm button--link" onClick={() => onGo(p)}>
+                Show<span className={styles.visuallyHidden}> line {line} in the editor</span>
+              </button>
+              {p.fix ? (
+                <button type="button" className="button button--sm button--secondary" onClick={() => onFix(p)}>
+                  {p.fix.label}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+});
 
 export default function AccessControlPlayground(): React.JSX.Element {
   const id = useId();
-  const {analyser, chains: sdkChains, failed} = useSdk();
+  const history = useHistory();
+  const location = useLocation();
+  const {analyser, chains, vocabulary, failed} = useSdk();
   const [templateId, setTemplateId] = useState(FIRST.id);
   const [kind, setKind] = useState<ConditionKind>(FIRST.kind);
   const [text, setText] = useState(() => pretty(FIRST.conditions));
   const [compareText, setCompareText] = useState<string | null>(null);
-  const [decimals, setDecimals] = useState('18');
-  const [symbol, setSymbol] = useState('');
-  const [chain, setChain] = useState('');
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
-  const editor = useRef<HTMLTextAreaElement>(null);
+  const [tokens, setTokens] = useState<TokenDetails>({});
+  const [chainForAll, setChainForAll] = useState('');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  /** Set once the reader changes anything: from then on the address bar holds the state. */
+  const [dirty, setDirty] = useState(false);
+  const settleNow = useRef(false);
+  const editor = useRef<CodeEditorApi>(null);
+  /** The fragment the page itself last wrote, so its own address bar updates are not read back as a new link. */
+  const written = useRef<string | null>(null);
 
-  // A shared link's state, read once the page is live (the server has no fragment).
-  useEffect(() => {
-    const restore = () => {
-      const shared = decodeState(window.location.hash);
-      if (!shared) return;
-      setKind(shared.kind);
-      setText(shared.conditions);
-      setCompareText(shared.compareWith ?? null);
-      setTemplateId('');
-    };
-    restore();
-    window.addEventListener('hashchange', restore);
-    return () => window.removeEventListener('hashchange', restore);
+  // The editor reports its text once typing pauses (CodeEditor's settleMs), so `text` is already settled.
+  const settledText = text;
+  const settledCompare = useSettled(compareText, SETTLE_MS, settleNow);
+  const parsed = useMemo(() => parseConditions(settledText), [settledText]);
+  const parsedCompare = useMemo(() => (settledCompare === null ? null : parseConditions(settledCompare)), [settledCompare]);
+  const result = useAnalysis(analyser, kind, parsed, tokens);
+  const compareResult = useAnalysis(analyser, kind, parsedCompare, tokens);
+
+  /** Replaces the whole text from the page (a template, the builder, a fix): checked at once, not after a pause. */
+  const replaceText = useCallback((next: string) => {
+    setText(next);
+    setDirty(true);
   }, []);
 
-  const token = useMemo<TokenInfo>(() => ({decimals: Number.isInteger(Number(decimals)) ? Math.min(Math.max(Number(decimals), 0), 77) : 18, symbol: symbol.trim()}), [decimals, symbol]);
-  const result = useAnalysis(analyser, kind, text, token);
-  const compareResult = useAnalysis(analyser, kind, compareText ?? '', token);
-  const hasErc20 = result?.input === 'ok' && erc20Addresses(result.conditions).length > 0;
+  // A shared link's state, read once the page is live (the server has no fragment), and again whenever the
+  // fragment changes to one the page did not write (a link pasted into the address bar).
+  useEffect(() => {
+    const fragment = location.hash;
+    if (fragment.replace(/^#/, '') === written.current) return;
+    const decoded = decodeFragment(fragment);
+    if (decoded.state === 'none') return;
+    if (decoded.state === 'broken') {
+      setLinkProblem(decoded.problem);
+      return;
+    }
+    const {shared} = decoded;
+    written.current = fragment.replace(/^#/, '');
+    setLinkProblem(null);
+    setKind(shared.kind);
+    settleNow.current = true;
+    setText(shared.conditions);
+    setCompareText(shared.compareWith ?? null);
+    setTokens(shared.tokens ?? {});
+    setTemplateId('');
+  }, [location.hash]);
 
-  const family = kindInfo(kind).chainFamily;
-  const chains = sdkChains ? (family === 'any' ? [...sdkChains.evm, ...sdkChains.solana, ...sdkChains.cosmos] : sdkChains[family]) : [];
+  const fragment = useMemo(
+    () => encodeState({kind, conditions: settledText, compareWith: settledCompare ?? undefined, tokens}),
+    [kind, settledText, settledCompare, tokens],
+  );
+  // The address bar follows every settled edit, through the router (replace: no history entry per keystroke).
+  useEffect(() => {
+    if (!dirty || fragment === written.current) return;
+    written.current = fragment;
+    setLinkProblem(null);
+    history.replace({pathname: location.pathname, search: location.search, hash: `#${fragment}`});
+    // location is read, not watched: the router's own update of it must not run this again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fragment, dirty, history]);
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(window.location.origin), []);
+  const shareUrl = `${origin}${location.pathname}#${fragment}`;
+
+  const editText = useCallback((next: string) => {
+    setText(next);
+    setDirty(true);
+    setTemplateId('');
+  }, []);
+
+  const builderChange = useCallback((value: unknown) => replaceText(pretty(value)), [replaceText]);
+  const tokenChange = useCallback((address: string, detail: {decimals?: number; symbol?: string}) => {
+    setDirty(true);
+    setTokens((t) => ({...t, [address]: {...t[address], ...detail}}));
+  }, []);
+
+  const analysis = result?.input === 'ok' && parsed.ok ? result.analysis : null;
+  const problems = useMemo<Problem[]>(() => {
+    if (!parsed.ok) {
+      return parsed.offset === undefined ? [] : [{from: parsed.offset, to: Math.min(parsed.offset + 1, settledText.length), severity: 'error', message: parsed.problem}];
+    }
+    const sdk = analysis ? sdkProblem(settledText, parsed.tree, analysis) : undefined;
+    return [...(sdk ? [sdk] : []), ...ownProblems(settledText, parsed.tree, parsed.value, kind, vocabulary), ...duplicateProblems(parsed.duplicates)];
+  }, [parsed, analysis, settledText, kind, vocabulary]);
+
+  const go = useCallback((p: Problem) => editor.current?.select(p.from, p.to), []);
+  // The problems' places are in the reported text: a fix applies only if nothing was typed since.
+  const reportedText = useRef(text);
+  reportedText.current = text;
+  const fix = useCallback(
+    (p: Problem) => {
+      const found = reportedText.current;
+      if (!p.fix || (editor.current && editor.current.currentText() !== found)) return;
+      replaceText(found.slice(0, p.from) + p.fix.insert + found.slice(p.to));
+    },
+    [replaceText],
+  );
+
+  const families = kindInfo(kind).families;
+  const erc20s = useMemo(() => (parsed.ok ? erc20Addresses(parsed.value) : []), [parsed]);
 
   const loadTemplate = () => {
     const template = templateById(templateId);
     if (!template) return;
     setKind(template.kind);
-    setText(pretty(template.conditions));
-    setShareUrl(null);
+    replaceText(pretty(template.conditions));
   };
 
-  /** Sets `chain` on every condition of the set (valid JSON only). */
-  const applyChain = () => {
-    const parsed = parseConditions(text);
-    if (!parsed.ok || !chain) return;
-    const visit = (node: unknown): unknown =>
-      Array.isArray(node) ? node.map(visit) : node && typeof node === 'object' && 'chain' in node ? {...(node as object), chain} : node;
-    setText(pretty(visit(parsed.conditions)));
-  };
-
-  const goToLine = useCallback(
-    (line: number) => {
-      const area = editor.current;
-      if (!area) return;
-      const lines = text.split('\n');
-      const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-      area.focus();
-      area.setSelectionRange(start, start + (lines[line - 1]?.length ?? 0));
-    },
-    [text],
-  );
-
-  const share = () => {
-    const fragment = encodeState({kind, conditions: text, compareWith: compareText ?? undefined});
-    window.history.replaceState(null, '', `#${fragment}`);
-    setShareUrl(window.location.href);
+  const applyChainEverywhere = () => {
+    if (!parsed.ok || !chainForAll || !chains) return;
+    const family = (['evm', 'solana', 'cosmos'] as ChainFamily[]).find((f) => chains[f].includes(chainForAll));
+    if (!family) return;
+    const {set, changed, skipped} = applyChain(kind, parsed.value, chainForAll, family);
+    replaceText(pretty(set));
+    setApplied(
+      `${changed === 1 ? 'One condition' : `${changed} conditions`} now use ${chainForAll}${skipped ? `; ${skipped === 1 ? 'one condition' : `${skipped} conditions`} of another chain family kept ${skipped === 1 ? 'its' : 'their'} chain` : ''}.`,
+    );
   };
 
   const status = failed
     ? `The SDK could not be loaded: ${failed}`
     : !analyser
       ? 'Loading the SDK…'
-      : !result
-        ? 'Checking…'
-        : result.input === 'bad'
-          ? 'Input problem'
-          : result.analysis.validation.ok
-            ? 'Valid'
-            : 'Invalid';
+      : !parsed.ok
+        ? 'Input problem'
+        : !result || result.input !== 'ok'
+          ? result?.input === 'bad'
+            ? 'Input problem'
+            : 'Checking…'
+          : result.analysis.verdict.ok
+            ? 'Valid: encryptString accepts this set'
+            : 'Invalid: encryptString refuses this set';
 
-  const analysis = result?.input === 'ok' ? result.analysis : null;
-  const compareAnalysis = compareResult?.input === 'ok' ? compareResult.analysis : null;
-  const differences =
-    analysis?.canonical.ok && compareAnalysis?.canonical.ok ? diffConditions(analysis.canonical.value.value, compareAnalysis.canonical.value.value) : null;
-  const sample = analysis?.validation.ok && result?.input === 'ok'
-    ? generateSample({kind, conditions: result.conditions, humanized: analysis.humanized.ok ? analysis.humanized.value : undefined, hash: analysis.hash.ok ? analysis.hash.value : undefined})
-    : null;
+  const compareAnalysis = compareResult?.input === 'ok' && parsedCompare?.ok ? compareResult.analysis : null;
+  const differences = useMemo(
+    () => (analysis?.canonical.ok && compareAnalysis?.canonical.ok ? diffConditions(analysis.canonical.value.value, compareAnalysis.canonical.value.value) : null),
+    [analysis, compareAnalysis],
+  );
+  const sample = useMemo(
+    () =>
+      analysis?.verdict.ok && parsed.ok
+        ? generateSample({
+            kind,
+            conditions: parsed.value as unknown[],
+            humanized: analysis.humanized?.ok ? analysis.humanized.value : undefined,
+            hash: analysis.hash.ok ? analysis.hash.value : undefined,
+          })
+        : null,
+    [analysis, parsed, kind],
+  );
+  const sdkProblemOfVerdict = analysis && !analysis.verdict.ok ? problems.find((p) => p.severity === 'error') : undefined;
+  const words = useMemo(() => ({kind, vocabulary}), [kind, vocabulary]);
+  const editorLabel = 'Conditions (JSON)';
 
   return (
     <div className={styles.playground} data-testid="acc-playground" data-sdk-ready={analyser ? 'true' : 'false'}>
       <h2 id="conditions">Conditions</h2>
+      {linkProblem ? (
+        <div className={clsx(styles.panel, styles.bad)} role="alert" data-testid="link-problem">
+          <p>
+            This page's link holds playground conditions that cannot be read: {linkProblem}. The playground shows its first template instead. Ask
+            for the link again, or paste the conditions.
+          </p>
+        </div>
+      ) : null}
       <div className={styles.controls}>
         <div className={styles.field}>
           <label htmlFor={`${id}-template`}>Template</label>
@@ -296,7 +433,14 @@ export default function AccessControlPlayground(): React.JSX.Element {
         </button>
         <div className={styles.field}>
           <label htmlFor={`${id}-kind`}>Kind (parameter name)</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => isConditionKind(e.target.value) && setKind(e.target.value)}>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(e) => {
+              if (!isConditionKind(e.target.value)) return;
+              setKind(e.target.value);
+              setDirty(true);
+            }}>
             {KINDS.map((k) => (
               <option key={k.kind} value={k.kind}>
                 {k.label}
@@ -306,57 +450,69 @@ export default function AccessControlPlayground(): React.JSX.Element {
         </div>
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-editor`}>Conditions (a JSON array; groups are nested arrays, joined by {'{"operator": "and"}'} or {'{"operator": "or"}'})</label>
-        <textarea
-          id={`${id}-editor`}
-          ref={editor}
-          className={styles.editor}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setTemplateId('');
-          }}
-          spellCheck={false}
-          autoComplete="off"
-          aria-describedby={`${id}-status`}
-        />
+      <div className={styles.workspace}>
+        <div className={styles.editorColumn}>
+          <h3 id={`${id}-editor-heading`}>JSON</h3>
+          <p id={`${id}-editor-help`} className={styles.fieldHint}>
+            A JSON array; groups are nested arrays, joined by {'{"operator": "and"}'} or {'{"operator": "or"}'}. Ctrl+Space suggests keys and
+            values. Tab indents: to leave the editor press Escape, then Tab; Ctrl+M (Shift+Alt+M on macOS) turns indenting with Tab off and on.
+          </p>
+          <CodeEditor
+            ref={editor}
+            id={`${id}-editor`}
+            label={editorLabel}
+            describedBy={`${id}-editor-help ${id}-status`}
+            text={text}
+            onChange={editText}
+            problems={problems}
+            problemsText={settledText}
+            words={words}
+            settleMs={SETTLE_MS}
+          />
+          <ProblemList text={settledText} problems={problems} onGo={go} onFix={fix} />
+        </div>
+        <section className={styles.builderColumn} aria-labelledby={`${id}-builder-heading`}>
+          <h3 id={`${id}-builder-heading`}>Builder</h3>
+          <Builder kind={kind} value={parsed.ok ? parsed.value : undefined} readable={parsed.ok} chains={chains} vocabulary={vocabulary} tokens={tokens} onTokens={tokenChange} onChange={builderChange} />
+        </section>
       </div>
 
       <div className={styles.controls}>
         <div className={styles.field}>
           <label htmlFor={`${id}-chain`}>Chain names of the pinned SDK</label>
-          <select id={`${id}-chain`} value={chain} onChange={(e) => setChain(e.target.value)} disabled={chains.length === 0}>
+          <select id={`${id}-chain`} value={chainForAll} onChange={(e) => setChainForAll(e.target.value)} disabled={!chains}>
             <option value="">Choose a chain</option>
-            {chains.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
+            {families.map((f) => (
+              <optgroup key={f} label={{evm: 'EVM chains', solana: 'Solana', cosmos: 'Cosmos chains'}[f]}>
+                {(chains?.[f] ?? []).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
-        <button type="button" className="button button--secondary" onClick={applyChain} disabled={!chain}>
-          Use this chain in every condition
+        <button type="button" className="button button--secondary" onClick={applyChainEverywhere} disabled={!chainForAll || !parsed.ok}>
+          Use this chain in every condition of its family
         </button>
       </div>
+      {applied ? (
+        <p role="status" data-testid="chain-applied">
+          {applied}
+        </p>
+      ) : null}
 
-      {hasErc20 ? (
-        <fieldset className={styles.panel}>
+      {erc20s.length ? (
+        <fieldset className={styles.panel} data-testid="tokens">
           <legend>ERC-20 token details for the sentence</legend>
           <p>
-            The SDK's humanizer writes ERC-20 amounts in whole tokens. Without these it would ask the chain for the
-            token's decimals, and the playground sends no request.
+            The SDK's humanizer writes ERC-20 amounts in whole tokens, with each token's own decimals. Without them it would ask the chain, and
+            the playground sends no request: until you give a token's decimals, its amount reads in the token's smallest unit.
           </p>
-          <div className={styles.controls}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-decimals`}>Decimals</label>
-              <input id={`${id}-decimals`} type="number" min={0} max={77} value={decimals} onChange={(e) => setDecimals(e.target.value)} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-symbol`}>Symbol (optional)</label>
-              <input id={`${id}-symbol`} type="text" value={symbol} onChange={(e) => setSymbol(e.target.value)} />
-            </div>
-          </div>
+          {erc20s.map((address, n) => (
+            <TokenRow key={address} n={n} address={address} detail={tokens[address] ?? {}} onChange={tokenChange} />
+          ))}
         </fieldset>
       ) : null}
 
@@ -364,21 +520,23 @@ export default function AccessControlPlayground(): React.JSX.Element {
         Status: {status}
       </p>
 
-      {result?.input === 'bad' ? (
+      {result?.input === 'bad' || !parsed.ok ? (
         <div className={clsx(styles.panel, styles.bad)} data-testid="input-problem">
           <h3>The playground could not check this input</h3>
-          <p>{result.problem}</p>
+          <p>{parsed.ok ? (result?.input === 'bad' ? result.problem : '') : parsed.problem}</p>
         </div>
       ) : null}
 
       {analysis ? (
         <>
-          <ValidationPanel kind={kind} text={text} analysis={analysis} onGoToLine={goToLine} />
+          <VerdictPanel kind={kind} analysis={analysis} problem={sdkProblemOfVerdict} onGo={go} />
           <h2 id="reads-as">Reads as</h2>
-          {analysis.humanized.ok ? (
+          {analysis.humanized?.ok ? (
             <p data-testid="humanized">{analysis.humanized.value}</p>
-          ) : (
+          ) : analysis.humanized ? (
             <p data-testid="humanized-error">The SDK's humanizer failed: {analysis.humanized.message}</p>
+          ) : (
+            <p data-testid="humanized-none">The sentence appears once encryptString accepts the set.</p>
           )}
           <h2 id="what-the-nodes-see">What the nodes see</h2>
           <HashAndCanonical analysis={analysis} label="Hash (hex SHA-256 of the canonical form)" />
@@ -387,15 +545,27 @@ export default function AccessControlPlayground(): React.JSX.Element {
 
       <h2 id="compare">Compare with the conditions of a decrypt</h2>
       <p>
-        Paste the conditions used at decryption (or start from a copy of the set above and change it). The two sets
-        are read as the same kind.
+        Paste the conditions used at decryption (or start from a copy of the set above and change it). The two sets are read as the same kind.
       </p>
       <div className={styles.buttons}>
-        <button type="button" className="button button--secondary" onClick={() => setCompareText(text)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            settleNow.current = true;
+            setCompareText(text);
+            setDirty(true);
+          }}>
           Copy the set above here
         </button>
         {compareText !== null ? (
-          <button type="button" className="button button--secondary" onClick={() => setCompareText(null)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setCompareText(null);
+              setDirty(true);
+            }}>
             Clear the comparison
           </button>
         ) : null}
@@ -404,15 +574,25 @@ export default function AccessControlPlayground(): React.JSX.Element {
         <>
           <div className={styles.field}>
             <label htmlFor={`${id}-compare`}>Conditions at decryption (JSON)</label>
-            <textarea id={`${id}-compare`} className={styles.editor} value={compareText} onChange={(e) => setCompareText(e.target.value)} spellCheck={false} autoComplete="off" />
+            <textarea
+              id={`${id}-compare`}
+              className={styles.editor}
+              value={compareText}
+              onChange={(e) => {
+                setCompareText(e.target.value);
+                setDirty(true);
+              }}
+              spellCheck={false}
+              autoComplete="off"
+            />
           </div>
-          {compareResult?.input === 'bad' ? <p data-testid="compare-problem">{compareResult.problem}</p> : null}
+          {parsedCompare && !parsedCompare.ok ? <p data-testid="compare-problem">{parsedCompare.problem}</p> : null}
           {compareAnalysis ? (
             <div className={styles.panel} data-testid="comparison">
-              {compareAnalysis.validation.ok ? null : (
+              {compareAnalysis.verdict.ok ? null : (
                 <details data-testid="compare-invalid">
-                  <summary>The SDK's validator also rejects this set</summary>
-                  <pre className={clsx(styles.pre, styles.mono)}>{compareAnalysis.validation.message}</pre>
+                  <summary>encryptString would also refuse this set</summary>
+                  <pre className={clsx(styles.pre, styles.mono)}>{compareAnalysis.verdict.message}</pre>
                 </details>
               )}
               <HashAndCanonical analysis={compareAnalysis} label="Hash at decryption" />
@@ -421,24 +601,27 @@ export default function AccessControlPlayground(): React.JSX.Element {
               ) : (
                 <>
                   <p data-testid="comparison-verdict">
-                    The hashes differ: the nodes would refuse to decrypt. {differences.length === 1 ? 'One field differs' : `${differences.length} fields differ`}:
+                    The hashes differ: the nodes would refuse to decrypt.{' '}
+                    {differences.length === 1 ? 'One difference' : `${differences.length} differences`}, aligned by the structure of the sets:
                   </p>
                   <table className={styles.diffTable} data-testid="differences">
                     <thead>
                       <tr>
-                        <th scope="col">Field</th>
+                        <th scope="col">Change</th>
+                        <th scope="col">Where</th>
                         <th scope="col">At encryption</th>
                         <th scope="col">At decryption</th>
                       </tr>
                     </thead>
                     <tbody>
-                      {differences.map((d) => (
-                        <tr key={d.path}>
+                      {differences.map((d, n) => (
+                        <tr key={`${d.path}-${n}`}>
+                          <td>{d.change}</td>
                           <td>
                             <code>{d.path}</code>
                           </td>
-                          <td className={styles.mono}>{d.encryption ?? '(absent)'}</td>
-                          <td className={styles.mono}>{d.decryption ?? '(absent)'}</td>
+                          <td className={styles.mono}>{d.note ?? d.encryption ?? '(absent)'}</td>
+                          <td className={styles.mono}>{d.note ? '' : (d.decryption ?? '(absent)')}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -453,10 +636,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
       <h2 id="take-it-away">Take it away</h2>
       {sample ? (
         <>
-          <p>
-            A complete TypeScript module with these conditions, shaped like the docs' samples. It compiles against
-            SDK 6.11.5.
-          </p>
+          <p>A complete TypeScript module with these conditions, shaped like the docs' samples. It compiles against SDK 6.11.5.</p>
           <div className={styles.buttons}>
             <CopyButton text={sample} label="Copy the sample" />
           </div>
@@ -465,22 +645,65 @@ export default function AccessControlPlayground(): React.JSX.Element {
           </pre>
         </>
       ) : (
-        <p>The sample appears once the SDK accepts the conditions.</p>
+        <p data-testid="no-sample">The sample appears once encryptString accepts the conditions.</p>
       )}
-      <div className={styles.buttons}>
-        <button type="button" className="button button--primary" onClick={share}>
-          Make a share link
-        </button>
-      </div>
-      {shareUrl ? (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-share`}>Share link (the conditions are in the part after #, which browsers do not send to any server)</label>
-          <input id={`${id}-share`} type="text" readOnly value={shareUrl} data-testid="share-url" onFocus={(e) => e.target.select()} />
-          <div className={styles.buttons}>
-            <CopyButton text={shareUrl} label="Copy the link" />
-          </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-share`}>Share link (the conditions are in the part after #, which browsers do not send to any server)</label>
+        <input id={`${id}-share`} type="text" readOnly value={shareUrl} data-testid="share-url" onFocus={(e) => e.target.select()} />
+        <div className={styles.buttons}>
+          <CopyButton text={shareUrl} label="Copy the link" />
         </div>
-      ) : null}
+      </div>
+      <p className={styles.fieldHint}>
+        Limits of the playground: {MAX_INPUT_KB} KB of JSON, {MAX_CONDITIONS.toLocaleString('en-US')} conditions.
+      </p>
+    </div>
+  );
+}
+
+function TokenRow({n, address, detail, onChange}: {n: number; address: string; detail: {decimals?: number; symbol?: string}; onChange: (address: string, detail: {decimals?: number; symbol?: string}) => void}) {
+  const id = useId();
+  const [decimals, setDecimals] = useState(detail.decimals === undefined ? '' : String(detail.decimals));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [seen, setSeen] = useState(detail.decimals);
+  if (seen !== detail.decimals) {
+    setSeen(detail.decimals);
+    setDecimals(detail.decimals === undefined ? '' : String(detail.decimals));
+    setProblem(null);
+  }
+  return (
+    <div className={styles.controls}>
+      <p className={styles.tokenAddress}>
+        Token {n + 1}: <code>{address}</code>
+      </p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-decimals`}>Decimals</label>
+        <input
+          id={`${id}-decimals`}
+          type="text"
+          inputMode="numeric"
+          value={decimals}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            setDecimals(e.target.value);
+            const read = readDecimals(e.target.value);
+            if (!read.ok) return setProblem(read.problem);
+            setProblem(null);
+            setSeen(read.value);
+            onChange(address, {decimals: read.value});
+          }}
+        />
+        {problem ? (
+          <span id={`${id}-problem`} className={styles.fieldProblem} data-testid="decimals-problem">
+            {problem}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-symbol`}>Symbol (optional)</label>
+        <input id={`${id}-symbol`} type="text" value={detail.symbol ?? ''} onChange={(e) => onChange(address, {symbol: e.target.value.trim() || undefined})} />
+      </div>
     </div>
   );
 }

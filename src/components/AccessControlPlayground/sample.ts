@@ -5,14 +5,19 @@
  * pinned SDK.
  */
 import {kindInfo, type ConditionKind} from './templates';
+import {conditionsOf, familiesIn, familyOf} from './conditions';
+import {escapeBidiControls} from './hidden';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/** A single-quoted TypeScript string with the same value; bidirectional controls written as escapes (hidden.ts). */
 const quote = (text: string): string =>
-  `'${JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/\\"/g, '"')
-    .replace(/'/g, "\\'")}'`;
+  `'${escapeBidiControls(
+    JSON.stringify(text)
+      .slice(1, -1)
+      .replace(/\\"/g, '"')
+      .replace(/'/g, "\\'"),
+  )}'`;
 
 /** A JSON value as a TypeScript literal in the docs' style (bare keys, single quotes, two-space indent). */
 export function toTsLiteral(value: unknown, indent = ''): string {
@@ -32,27 +37,49 @@ export function toTsLiteral(value: unknown, indent = ''): string {
   return typeof value === 'string' ? quote(value) : JSON.stringify(value);
 }
 
-type Proof = {family: 'evm'} | {family: 'solana' | 'cosmos'; chain: string};
+type Proof =
+  | {mode: 'session'}
+  | {mode: 'single'; family: 'solana' | 'cosmos'; chain: string}
+  | {mode: 'multiple'; sigs: {key: string; chain: string; label: string}[]; note?: string};
 
-/** Which signature proves the user's address for these conditions, as the docs' pages do it. */
+/**
+ * The slot of the nodes' MultipleAuthSigs a Cosmos chain's signature goes in (lit-peer,
+ * access_control/cosmos.rs, get_auth_sig_for_chain_string); other Cosmos chains have none.
+ */
+const COSMOS_SLOT: Readonly<Record<string, string>> = {cosmos: 'cosmos', kyve: 'kyve', cheqdMainnet: 'cheqd', cheqdTestnet: 'cheqd', juno: 'juno'};
+
+/**
+ * Which signatures prove the reader's addresses. One family: session signatures for EVM (as the Quick Start), the
+ * wallet's authSig for Solana or Cosmos. Several families (a unified set): the nodes check every condition, each
+ * with the signature of its own family, and stop with an error when that signature is missing, even where
+ * another branch of an "or" would pass (lit-peer, access_control/unified.rs, check_condition). So the sample
+ * collects one signature per family, keyed as the nodes' MultipleAuthSigs is, and the reader qualifies through
+ * whichever branch they meet.
+ */
 function proofFor(kind: ConditionKind, conditions: unknown[]): Proof {
-  const leaves: Record<string, unknown>[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object' && !('operator' in node)) leaves.push(node as Record<string, unknown>);
+  const found = conditionsOf(conditions).map(({condition}) => ({family: familyOf(kind, condition), chain: typeof condition.chain === 'string' ? condition.chain : undefined}));
+  const families = familiesIn(kind, conditions);
+  if (families.length <= 1) {
+    const family = families[0] ?? 'evm';
+    if (family === 'evm') return {mode: 'session'};
+    return {mode: 'single', family, chain: found.find((f) => f.family === family)?.chain ?? family};
+  }
+  const sigs: {key: string; chain: string; label: string}[] = [];
+  const unplaced: string[] = [];
+  for (const {family, chain} of found) {
+    if (family === 'evm' && !sigs.some((s) => s.key === 'ethereum')) sigs.push({key: 'ethereum', chain: 'ethereum', label: 'EVM wallet'});
+    if (family === 'solana' && !sigs.some((s) => s.key === 'solana')) sigs.push({key: 'solana', chain: chain ?? 'solana', label: 'Solana wallet'});
+    if (family === 'cosmos' && chain) {
+      const slot = COSMOS_SLOT[chain];
+      if (!slot) unplaced.push(chain);
+      else if (!sigs.some((s) => s.key === slot)) sigs.push({key: slot, chain, label: `Cosmos wallet (${chain})`});
+    }
+  }
+  return {
+    mode: 'multiple',
+    sigs,
+    note: unplaced.length ? `The nodes' source names no signature slot for ${[...new Set(unplaced)].join(', ')} in a set of several chain families.` : undefined,
   };
-  visit(conditions);
-  const firstChain = (fallback: string) => (typeof leaves[0]?.chain === 'string' ? (leaves[0].chain as string) : fallback);
-  if (kind === 'solRpcConditions') return {family: 'solana', chain: firstChain('solana')};
-  if (kind === 'cosmosConditions') return {family: 'cosmos', chain: firstChain('cosmos')};
-  if (kind !== 'unifiedAccessControlConditions') return {family: 'evm'};
-  // Unified: session signatures when an EVM branch exists (they prove an EVM address), else the other wallet.
-  const types = leaves.map((l) => l.conditionType);
-  if (types.includes('evmBasic') || types.includes('evmContract')) return {family: 'evm'};
-  const sol = leaves.find((l) => l.conditionType === 'solRpc');
-  if (sol) return {family: 'solana', chain: typeof sol.chain === 'string' ? sol.chain : 'solana'};
-  const cosmos = leaves.find((l) => l.conditionType === 'cosmos');
-  return {family: 'cosmos', chain: typeof cosmos?.chain === 'string' ? cosmos.chain : 'cosmos'};
 }
 
 export interface SampleInput {
@@ -64,17 +91,16 @@ export interface SampleInput {
 
 /** The complete TypeScript module for these conditions. */
 export function generateSample({kind, conditions, humanized, hash}: SampleInput): string {
-  // Cosmos conditions are passed as unifiedAccessControlConditions in 6.11.5 (the encryption API has no cosmosConditions).
-  const param = kind === 'cosmosConditions' ? 'unifiedAccessControlConditions' : kind;
+  const param = kind;
   const type = kindInfo(kind).sdkType;
   const proof = proofFor(kind, conditions);
   const comment = [
-    humanized ? `// Reads as: ${humanized.replace(/\s+/g, ' ').trim()}` : undefined,
+    humanized ? `// Reads as: ${escapeBidiControls(humanized.replace(/\s+/g, ' ').trim())}` : undefined,
     hash ? `// SDK hash of these conditions: ${hash}` : undefined,
   ].filter(Boolean);
   const conditionsBlock = [...comment, `const ${param}: ${type} = ${toTsLiteral(conditions)};`].join('\n');
 
-  if (proof.family === 'evm') {
+  if (proof.mode === 'session') {
     return `import { LitNodeClient } from '@lit-protocol/lit-node-client';
 import { LitNetwork } from '@lit-protocol/constants';
 import { encryptString, decryptToString } from '@lit-protocol/encryption';
@@ -135,6 +161,49 @@ const plaintext = await decryptToString(
 );
 console.log(plaintext);
 await litNodeClient.disconnect();
+`;
+  }
+
+  if (proof.mode === 'multiple') {
+    const sigLines = proof.sigs.map((sig) => `    ${sig.key}: await checkAndSignAuthMessage({ chain: ${quote(sig.chain)}, nonce }),`).join('\n');
+    return `import { LitNodeClient, checkAndSignAuthMessage } from '@lit-protocol/lit-node-client';
+import { LitNetwork } from '@lit-protocol/constants';
+import { encryptString, decryptToString } from '@lit-protocol/encryption';
+import type { AuthSig, EncryptResponse, ${type} } from '@lit-protocol/types';
+
+${conditionsBlock}
+
+const litNodeClient = new LitNodeClient({ litNetwork: LitNetwork.DatilDev, debug: false });
+const ready = litNodeClient.connect();
+
+// Runs in a browser app: encrypting needs no wallet.
+export async function lock(text: string): Promise<EncryptResponse> {
+  await ready;
+  return encryptString({ ${param}, dataToEncrypt: text }, litNodeClient);
+}
+
+// The nodes check every condition with the signature of its own chain family and stop if one is missing, even
+// when another branch of an "or" would pass. So the reader signs once per family (${proof.sigs.map((s) => s.label).join(', ')}) and
+// qualifies through whichever branch they meet; a wallet that holds nothing simply fails its own conditions.${proof.note ? `\n// ${proof.note}` : ''}
+export async function unlock(encrypted: EncryptResponse): Promise<string> {
+  await ready;
+  const nonce = await litNodeClient.getLatestBlockhash();
+  const signatures = {
+${sigLines}
+  };
+  return decryptToString(
+    {
+      ${param},
+      ciphertext: encrypted.ciphertext,
+      dataToEncryptHash: encrypted.dataToEncryptHash,
+      // One signature per family, keyed as the nodes' MultipleAuthSigs: the nodes accept this form, although
+      // the SDK's type names a single AuthSig.
+      authSig: signatures as unknown as AuthSig,
+      chain: ${quote(proof.sigs[0]?.chain ?? 'ethereum')},
+    },
+    litNodeClient,
+  );
+}
 `;
   }
 

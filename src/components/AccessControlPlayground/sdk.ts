@@ -4,9 +4,12 @@
  * @lit-protocol/contracts it requires) is fetched by that page only and runs off the main thread. The tests
  * import it in Node to compare the page with the SDK.
  *
- * Nothing here reimplements the SDK: validation, humanizing, canonical forms and hashes are the SDK's own
- * functions, picked by parameter name as lit-core 6.11.5 picks them (validateAccessControlConditionsSchema, which
- * LitNodeClient.encrypt runs, and getHashedAccessControlConditions, which encrypt and decrypt both run).
+ * The verdict is `encryptString`'s, in its order: the array and operator checks of its `safeParams`
+ * (encryptCheck.ts, the one part written here, see why there), then the schema validator LitNodeClient.encrypt
+ * runs for the parameter (lit-core's validateAccessControlConditionsSchema), then the hash
+ * (getHashedAccessControlConditions). Validation, humanizing, canonical forms and hashes are the SDK's own
+ * functions. tests/unit/playgroundSdk.spec.ts compares every part with encryptString and decryptToString run in
+ * Node.
  * No function called here sends a request: the one humanizer branch that would (an ERC-20 without a token list
  * entry asks the chain for its decimals) always receives a token list entry (see tokenListFor).
  */
@@ -19,7 +22,6 @@ import {
   hashEVMContractConditions,
   hashSolRpcConditions,
   hashUnifiedAccessControlConditions,
-  humanizeCosmosConditions,
   humanizeEvmBasicAccessControlConditions,
   humanizeEvmContractConditions,
   humanizeSolRpcConditions,
@@ -31,31 +33,29 @@ import {
 } from '@lit-protocol/access-control-conditions';
 import {LIT_CHAINS, LIT_COSMOS_CHAINS, LIT_SVM_CHAINS} from '@lit-protocol/constants';
 import type {ConditionKind} from './templates';
-import {tokenListFor, type TokenInfo} from './tokens';
+import {precheck, type Refusal} from './encryptCheck';
+import {tokenListFor, type TokenDetails} from './tokens';
+import type {Path} from './jsonText';
 
-export type {TokenInfo};
+export type {TokenDetails};
 
 // The SDK's functions are typed with the SDK's condition types; the playground feeds them whatever the reader
 // typed (that is the point), so they are called through this loose signature.
 type Loose = (conditions: any) => Promise<unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The validator LitNodeClient.encrypt runs for each parameter. */
+/** The validator LitNodeClient.encrypt runs for each parameter (lit-core's validateAccessControlConditionsSchema). */
 const VALIDATORS: Record<ConditionKind, Loose> = {
   accessControlConditions: validateAccessControlConditionsSchema as Loose,
   evmContractConditions: validateEVMContractConditionsSchema as Loose,
   solRpcConditions: validateSolRpcConditionsSchema as Loose,
-  // 6.11.5 has no validator for a bare Cosmos array: Cosmos conditions are only accepted inside
-  // unifiedAccessControlConditions, where the unified validator checks them against the Cosmos schema.
-  cosmosConditions: validateUnifiedAccessControlConditionsSchema as Loose,
   unifiedAccessControlConditions: validateUnifiedAccessControlConditionsSchema as Loose,
 };
 
-/** The hash LitNodeClient.encrypt puts in the ciphertext's identity and the nodes recompute at decryption. */
+/** The hash LitNodeClient.encrypt puts in the ciphertext's identity and decrypt recomputes. */
 const HASHERS: Record<ConditionKind, Loose> = {
   accessControlConditions: hashAccessControlConditions as Loose,
   evmContractConditions: hashEVMContractConditions as Loose,
   solRpcConditions: hashSolRpcConditions as Loose,
-  cosmosConditions: hashUnifiedAccessControlConditions as Loose,
   unifiedAccessControlConditions: hashUnifiedAccessControlConditions as Loose,
 };
 
@@ -65,25 +65,20 @@ const FORMATTERS: Record<ConditionKind, (condition: any) => unknown> = {
   accessControlConditions: canonicalAccessControlConditionFormatter,
   evmContractConditions: canonicalEVMContractConditionFormatter,
   solRpcConditions: (condition) => canonicalSolRpcConditionFormatter(condition),
-  cosmosConditions: canonicalUnifiedAccessControlConditionFormatter,
   unifiedAccessControlConditions: canonicalUnifiedAccessControlConditionFormatter,
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function humanizer(kind: ConditionKind, conditions: unknown[], tokenList: unknown[]): Promise<string | undefined> {
-  const common = {tokenList};
   const c = conditions as any; // eslint-disable-line @typescript-eslint/no-explicit-any
   switch (kind) {
     case 'accessControlConditions':
-      return humanizeEvmBasicAccessControlConditions({...common, accessControlConditions: c});
+      return humanizeEvmBasicAccessControlConditions({tokenList, accessControlConditions: c});
     case 'evmContractConditions':
-      return humanizeEvmContractConditions({...common, evmContractConditions: c});
+      return humanizeEvmContractConditions({tokenList, evmContractConditions: c});
     case 'solRpcConditions':
-      return humanizeSolRpcConditions({...common, solRpcConditions: c});
-    case 'cosmosConditions':
-      return humanizeCosmosConditions({...common, cosmosConditions: c});
+      return humanizeSolRpcConditions({tokenList, solRpcConditions: c});
     case 'unifiedAccessControlConditions':
-      return humanizeUnifiedAccessControlConditions({...common, unifiedAccessControlConditions: c});
+      return humanizeUnifiedAccessControlConditions({tokenList, unifiedAccessControlConditions: c});
   }
 }
 
@@ -97,22 +92,27 @@ export interface SchemaError {
   params?: Record<string, unknown>;
 }
 
-export interface ValidationFailure {
-  /** The SDK's message, exactly as thrown. */
-  message: string;
-  errorCode?: string;
+/** Why encryptString refuses the set: at its array and operator check, or at the schema check. */
+export interface Refused extends Refusal {
+  ok: false;
+  stage: 'structure' | 'schema';
   /** ajv's errors, read back from the SDK's message, when it carries them. */
   schemaErrors: SchemaError[];
-  /** Where the first failing condition sits in the set (indexes into nested arrays), when it could be found. */
-  conditionPath?: number[];
 }
 
 export interface Analysis {
-  validation: {ok: true} | ({ok: false} & ValidationFailure);
-  humanized: Outcome<string>;
+  /** What encryptString does with the set: goes on to encrypt, or throws. */
+  verdict: {ok: true} | Refused;
+  /**
+   * What decryptToString does with it before asking the nodes: it runs the same array and operator check, but no
+   * schema validator, so a set that passes the first is hashed and sent even if the schema would refuse it.
+   */
+  decrypt: {ok: true} | {ok: false; message: string};
+  /** The SDK's sentence, for sets encryptString accepts. */
+  humanized?: Outcome<string>;
   /** The array exactly as it is hashed (the JSON text the SDK passes to SHA-256), and parsed for the diff. */
   canonical: Outcome<{text: string; value: unknown}>;
-  /** Hex SHA-256, as LitNodeClient.encrypt writes it into the ciphertext's identity. */
+  /** Hex SHA-256, as LitNodeClient.encrypt writes it into the ciphertext's identity (absent when nothing is hashed). */
   hash: Outcome<string>;
 }
 
@@ -135,8 +135,8 @@ function schemaErrorsIn(message: string): SchemaError[] {
   }
 }
 
-/** The leaf conditions of a set (operators and groups excluded), with their place in it, in the order the validators walk them. */
-function leaves(conditions: unknown[], prefix: number[] = []): {path: number[]; condition: unknown}[] {
+/** The items of a set that are neither groups nor operators, with their place, in the order the validators walk them. */
+function leaves(conditions: readonly unknown[], prefix: number[] = []): {path: number[]; condition: unknown}[] {
   return conditions.flatMap((c, i) => {
     if (Array.isArray(c)) return leaves(c, [...prefix, i]);
     if (c && typeof c === 'object' && 'operator' in c) return [];
@@ -145,7 +145,7 @@ function leaves(conditions: unknown[], prefix: number[] = []): {path: number[]; 
 }
 
 /** The first condition the SDK's validator rejects on its own: where the set's error points. */
-async function firstFailingCondition(kind: ConditionKind, conditions: unknown[]): Promise<number[] | undefined> {
+async function firstFailingCondition(kind: ConditionKind, conditions: readonly unknown[]): Promise<number[] | undefined> {
   for (const leaf of leaves(conditions)) {
     try {
       await VALIDATORS[kind]([leaf.condition]);
@@ -166,26 +166,46 @@ async function attempt<T>(run: () => Promise<T> | T): Promise<Outcome<T>> {
   }
 }
 
-/** Validates, humanizes, formats and hashes one condition set with the SDK. Never throws. */
-export async function analyse(kind: ConditionKind, conditions: unknown[], token: TokenInfo): Promise<Analysis> {
-  let validation: Analysis['validation'] = {ok: true};
+const NOTHING_HASHED: Outcome<never> = {ok: false, message: 'nothing is hashed: the SDK stops before it hashes'};
+
+/** What encryptString and decryptToString make of `value` (any JSON value) as the parameter `kind`. Never throws. */
+export async function analyse(kind: ConditionKind, value: unknown, tokens: TokenDetails = {}): Promise<Analysis> {
+  const refusal = precheck(kind, value);
+  if (refusal) {
+    const decryptRefusal = precheck(kind, value, 'decrypt');
+    return {
+      verdict: {ok: false, stage: 'structure', schemaErrors: [], ...refusal},
+      decrypt: decryptRefusal ? {ok: false, message: decryptRefusal.message} : {ok: true},
+      canonical: NOTHING_HASHED,
+      hash: NOTHING_HASHED,
+    };
+  }
+  const conditions = value as unknown[];
+  let verdict: Analysis['verdict'] = {ok: true};
   try {
     await VALIDATORS[kind](conditions);
   } catch (error) {
     const message = messageOf(error);
-    validation = {ok: false, message, errorCode: codeOf(error), schemaErrors: schemaErrorsIn(message), conditionPath: await firstFailingCondition(kind, conditions)};
+    verdict = {ok: false, stage: 'schema', message, errorCode: codeOf(error), schemaErrors: schemaErrorsIn(message), at: await firstFailingCondition(kind, conditions)};
   }
-  const humanized = await attempt(async () => {
-    const text = await humanizer(kind, conditions, tokenListFor(conditions, token));
-    if (text === undefined) throw new Error('The humanizer returned nothing for these conditions.');
-    return text;
-  });
   const canonical = await attempt(() => {
     const text = JSON.stringify(conditions.map((c) => FORMATTERS[kind](c)));
     return {text, value: JSON.parse(text) as unknown};
   });
   const hash = await attempt(async () => toHex((await HASHERS[kind](conditions)) as ArrayBuffer));
-  return {validation, humanized, canonical, hash};
+  if (verdict.ok && !hash.ok) {
+    // Past the validator, LitNodeClient.encrypt hashes: a set it cannot hash is refused there.
+    verdict = {ok: false, stage: 'schema', message: hash.message, schemaErrors: [], reason: 'The SDK could not hash this set.'};
+  }
+  const humanized = verdict.ok
+    ? await attempt(async () => {
+        const text = await humanizer(kind, conditions, tokenListFor(conditions, tokens));
+        if (text === undefined) throw new Error('The humanizer returned nothing for these conditions.');
+        return text;
+      })
+    : undefined;
+  // decryptToString hashes without validating: it throws only where the hash does.
+  return {verdict, decrypt: hash.ok ? {ok: true} : {ok: false, message: hash.message}, humanized, canonical, hash};
 }
 
 /** The chain names of the pinned @lit-protocol/constants, per family (the keys the `chain` field accepts). */

@@ -6,36 +6,73 @@
  * (0x1111…, 0x2222…) in the docs' style: a reader replaces them with their own.
  */
 
-/** The parameter names of `encryptString` / `decryptToString` (plus `cosmosConditions`, see below). */
-export type ConditionKind =
-  | 'accessControlConditions'
-  | 'evmContractConditions'
-  | 'solRpcConditions'
-  | 'cosmosConditions'
-  | 'unifiedAccessControlConditions';
+/**
+ * The parameter names of `encryptString` / `decryptToString`. Cosmos conditions have no parameter of their own in
+ * 6.11.5: they travel in `unifiedAccessControlConditions` with `"conditionType": "cosmos"`.
+ */
+export type ConditionKind = 'accessControlConditions' | 'evmContractConditions' | 'solRpcConditions' | 'unifiedAccessControlConditions';
+
+/** The chain families of @lit-protocol/constants: LIT_CHAINS (EVM), LIT_SVM_CHAINS, LIT_COSMOS_CHAINS. */
+export type ChainFamily = 'evm' | 'solana' | 'cosmos';
 
 export interface KindInfo {
   kind: ConditionKind;
   label: string;
-  /** Which chain list of @lit-protocol/constants the `chain` field takes its names from. */
-  chainFamily: 'evm' | 'solana' | 'cosmos' | 'any';
+  /** The chain families whose conditions this parameter takes. */
+  families: readonly ChainFamily[];
   /** The SDK type that annotates the array in the generated sample. */
   sdkType: string;
+  /** How the SDK names the set in "Invalid boolean … Access Control Conditions" (params-validators.js). */
+  booleanLabel: string;
+  /** The schema validator lit-core runs for this parameter before it hashes. */
+  validator: string;
 }
 
 export const KINDS: readonly KindInfo[] = [
-  {kind: 'accessControlConditions', label: 'EVM basic (accessControlConditions)', chainFamily: 'evm', sdkType: 'AccessControlConditions'},
-  {kind: 'evmContractConditions', label: 'EVM contract (evmContractConditions)', chainFamily: 'evm', sdkType: 'EvmContractConditions'},
-  {kind: 'solRpcConditions', label: 'Solana RPC (solRpcConditions)', chainFamily: 'solana', sdkType: 'SolRpcConditions'},
-  // The 6.11.5 encryption functions take no `cosmosConditions` parameter: Cosmos conditions travel inside
-  // `unifiedAccessControlConditions` with conditionType "cosmos" (lib/sdk.ts says how they are checked).
-  {kind: 'cosmosConditions', label: 'Cosmos (cosmosConditions)', chainFamily: 'cosmos', sdkType: 'UnifiedAccessControlConditions'},
-  {kind: 'unifiedAccessControlConditions', label: 'Unified (unifiedAccessControlConditions)', chainFamily: 'any', sdkType: 'UnifiedAccessControlConditions'},
+  {
+    kind: 'accessControlConditions',
+    label: 'EVM basic (accessControlConditions)',
+    families: ['evm'],
+    sdkType: 'AccessControlConditions',
+    booleanLabel: 'Access Control Conditions',
+    validator: 'validateAccessControlConditionsSchema',
+  },
+  {
+    kind: 'evmContractConditions',
+    label: 'EVM contract (evmContractConditions)',
+    families: ['evm'],
+    sdkType: 'EvmContractConditions',
+    booleanLabel: 'EVM Access Control Conditions',
+    validator: 'validateEVMContractConditionsSchema',
+  },
+  {
+    kind: 'solRpcConditions',
+    label: 'Solana RPC (solRpcConditions)',
+    families: ['solana'],
+    sdkType: 'SolRpcConditions',
+    booleanLabel: 'Solana Access Control Conditions',
+    validator: 'validateSolRpcConditionsSchema',
+  },
+  {
+    kind: 'unifiedAccessControlConditions',
+    label: 'Unified, any chain, Cosmos included (unifiedAccessControlConditions)',
+    families: ['evm', 'solana', 'cosmos'],
+    sdkType: 'UnifiedAccessControlConditions',
+    booleanLabel: 'Unified Access Control Conditions',
+    validator: 'validateUnifiedAccessControlConditionsSchema',
+  },
 ];
 
 export const kindInfo = (kind: ConditionKind): KindInfo => KINDS.find((k) => k.kind === kind)!;
 
 export const isConditionKind = (value: unknown): value is ConditionKind => KINDS.some((k) => k.kind === value);
+
+/**
+ * A kind named in a share link. Links made before Cosmos sets were read as unified say `cosmosConditions`: they
+ * open as the unified sets they always were to the SDK.
+ */
+export const kindFromLink = (value: unknown): ConditionKind | undefined =>
+  value === 'cosmosConditions' ? 'unifiedAccessControlConditions' : isConditionKind(value) ? value : undefined;
 
 export interface Template {
   id: string;
@@ -155,8 +192,8 @@ export const TEMPLATES: readonly Template[] = [
   {id: 'sol-balance', label: 'Holds at least 0.1 SOL', kind: 'solRpcConditions', conditions: [solBalance]},
   {
     id: 'cosmos-balance',
-    label: 'Holds at least 1 ATOM',
-    kind: 'cosmosConditions',
+    label: 'Holds at least 1 ATOM (Cosmos)',
+    kind: 'unifiedAccessControlConditions',
     conditions: [
       {
         conditionType: 'cosmos',
