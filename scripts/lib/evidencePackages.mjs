@@ -2,7 +2,7 @@
  * Finds the files of an npm package at an exact version, for the `package` evidence of claims files.
  *
  * Looks in the installed trees first (samples/v3, samples/v2, the site), then in a cache of packed tarballs
- * (node_modules/.cache/claims-evidence), which it fills with `npm pack` from the registry for versions nobody
+ * (node_modules/.claims-evidence; outside .cache, which `docusaurus clear` empties), which it fills with `npm pack` from the registry for versions nobody
  * installs (the SDK releases the migration guides and the legacy API references describe). `npm pack` fetches one
  * tarball, without dependencies.
  */
@@ -12,7 +12,7 @@ import {execFileSync} from 'node:child_process';
 import {root} from './setup.mjs';
 
 const INSTALLED_TREES = ['samples/v3/node_modules', 'samples/v2/node_modules', 'node_modules'];
-export const PACK_CACHE = path.join(root, 'node_modules/.cache/claims-evidence');
+export const PACK_CACHE = path.join(root, 'node_modules/.claims-evidence');
 
 /** Every directory holding `name` inside an installed tree, nested node_modules included (depth-limited). */
 function installedCopies(tree, name, depth = 3) {
@@ -21,7 +21,7 @@ function installedCopies(tree, name, depth = 3) {
   if (fs.existsSync(path.join(direct, 'package.json'))) out.push(direct);
   if (depth === 0 || !fs.existsSync(tree)) return out;
   for (const entry of fs.readdirSync(tree, {withFileTypes: true})) {
-    if (!entry.isDirectory() || entry.name === '.cache' || entry.name === '.bin') continue;
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === '.bin') continue;
     const dirs = entry.name.startsWith('@')
       ? fs.readdirSync(path.join(tree, entry.name)).map((n) => path.join(tree, entry.name, n))
       : [path.join(tree, entry.name)];

@@ -16,7 +16,7 @@ const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../bench/
 };
 
 for (const [route, budget] of Object.entries(budgets.firstLoadBytes)) {
-  test(`first-load JS + CSS of ${route} stays within ${Math.round(budget / 1024)} KB gzip`, async ({page, blockedRequests: _}) => {
+  test(`first-load JS + CSS of ${route} stays within ${Math.round(budget / 1024)} KB gzip`, async ({page}) => {
     const load = await measureFirstLoad(page, route);
     const total = load.jsBytes + load.cssBytes;
     test.info().annotations.push({type: 'bytes', description: `${total} (js ${load.jsBytes}, css ${load.cssBytes})`});
@@ -39,7 +39,7 @@ test('the search index stays within its budget', () => {
  * first-load scripts contains the playground's code or the SDK, and none starts a worker (the SDK runs in one).
  */
 for (const route of Object.keys(budgets.firstLoadBytes)) {
-  test(`${route} loads none of the playground's code`, async ({page, blockedRequests: _}) => {
+  test(`${route} loads none of the playground's code`, async ({page}) => {
     const scripts: Promise<{url: string; body: string}>[] = [];
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
@@ -55,7 +55,7 @@ for (const route of Object.keys(budgets.firstLoadBytes)) {
   });
 }
 
-test('the playground page runs the SDK in a worker (what the check above looks for elsewhere)', async ({page, request, blockedRequests: _}) => {
+test('the playground page runs the SDK in a worker (what the check above looks for elsewhere)', async ({page, request}) => {
   const workers: Worker[] = [];
   page.on('worker', (worker) => workers.push(worker));
   const load = await measureFirstLoad(page, PLAYGROUND);

@@ -56,7 +56,7 @@ async function expectInputBeforeLive(page: Page): Promise<void> {
   expect(inputsBeforeLive.every(Boolean), 'every input came before the page was live').toBe(true);
 }
 
-test('the announcement bar closes', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+test('the announcement bar closes', async ({page}) => {
   await openAtDomContentLoaded(page);
   await clickWhereShown(page, page.getByRole('button', {name: 'Close'}).first());
   await expectInputBeforeLive(page);
@@ -64,7 +64,7 @@ test('the announcement bar closes', async ({page, consoleErrors: _c, blockedRequ
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
 });
 
-test('the colour mode toggle, disabled until the page is live, changes the mode', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+test('the colour mode toggle, disabled until the page is live, changes the mode', async ({page}) => {
   await openAtDomContentLoaded(page);
   const html = page.locator('html');
   const before = await html.getAttribute('data-theme-choice');
@@ -74,7 +74,7 @@ test('the colour mode toggle, disabled until the page is live, changes the mode'
   await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
 });
 
-test('the search button opens search at once, and what is typed goes into it', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+test('the search button opens search at once, and what is typed goes into it', async ({page}) => {
   await openAtDomContentLoaded(page);
   await clickWhereShown(page, page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/}));
   // Before the page is live: the dialog is in the page's HTML and opens natively.
@@ -87,7 +87,7 @@ test('the search button opens search at once, and what is typed goes into it', a
 });
 
 for (const shortcut of ['Control+k', '/']) {
-  test(`${shortcut} opens search and every letter typed after it arrives, in order`, async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  test(`${shortcut} opens search and every letter typed after it arrives, in order`, async ({page}) => {
     await openAtDomContentLoaded(page);
     await page.locator('body').waitFor();
     await page.keyboard.press(shortcut);
@@ -101,7 +101,7 @@ for (const shortcut of ['Control+k', '/']) {
   });
 }
 
-test('a link clicked before the page is live is followed by the browser at once (not held)', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+test('a link clicked before the page is live is followed by the browser at once (not held)', async ({page}) => {
   await openAtDomContentLoaded(page);
   // The page's chunks stay held: only the browser can follow the link.
   await clickWhereShown(page, page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).first());
@@ -112,7 +112,7 @@ test('a link clicked before the page is live is followed by the browser at once 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-  test('the menu toggle opens the menu', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  test('the menu toggle opens the menu', async ({page}) => {
     await openAtDomContentLoaded(page);
     await clickWhereShown(page, page.getByRole('button', {name: 'Toggle navigation bar'}));
     await expectInputBeforeLive(page);
@@ -120,7 +120,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', {name: 'Close navigation bar'})).toBeVisible();
   });
 
-  test('the search button opens search', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  test('the search button opens search', async ({page}) => {
     await openAtDomContentLoaded(page);
     await clickWhereShown(page, page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/}));
     await expect(searchBox(page)).toBeFocused();
@@ -130,7 +130,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test("when the page's scripts fail to load, the search dialog still opens and searches on the search page", async ({page, blockedRequests: _b}) => {
+test("when the page's scripts fail to load, the search dialog still opens and searches on the search page", async ({page}) => {
   let first = true;
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => {
     if (!first) return route.continue();
@@ -147,7 +147,7 @@ test("when the page's scripts fail to load, the search dialog still opens and se
   await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue('pkp');
 });
 
-test('when the page cannot go live (main.js fails to load), the version dropdown still opens and lists its versions', async ({page, blockedRequests: _b}) => {
+test('when the page cannot go live (main.js fails to load), the version dropdown still opens and lists its versions', async ({page}) => {
   // The dropdown is a native disclosure (<details>, src/theme/NavbarItem/DropdownNavbarItem/Desktop): it needs no script.
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto(PAGE, {waitUntil: 'domcontentloaded'});

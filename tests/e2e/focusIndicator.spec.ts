@@ -18,7 +18,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${colorScheme} mode, ${viewport.width} px wide`, () => {
       test.use({colorScheme, viewport});
       for (const routes of routeShards(WALK_ROUTES, SHARD_SIZE)) {
-        test(`every focus ring has 3:1 contrast: ${routes.join(', ')}`, async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+        test(`every focus ring has 3:1 contrast: ${routes.join(', ')}`, async ({page}) => {
           test.setTimeout(routes.length * MS_PER_ROUTE);
           const problems: Record<string, string[]> = {};
           for (const route of routes) {

@@ -19,7 +19,7 @@ for (const viewport of [
   test.describe(`${viewport.width} px wide`, () => {
     test.use({viewport});
     for (const routes of routeShards(WALK_ROUTES, SHARD_SIZE)) {
-      test(`focus is never hidden under the navbar: Tab and Shift+Tab through ${routes.join(', ')}`, async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+      test(`focus is never hidden under the navbar: Tab and Shift+Tab through ${routes.join(', ')}`, async ({page}) => {
         test.setTimeout(routes.length * MS_PER_ROUTE);
         const problems: Record<string, string[]> = {};
         for (const route of routes) {

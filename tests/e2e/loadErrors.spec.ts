@@ -40,7 +40,7 @@ for (const [failure, answer] of [
   ['a network error', (route: Route) => route.abort('failed')],
   ['404 (a page left from an older deploy)', (route: Route) => route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'})],
 ] as const) {
-  test(`when the main bundle fails to load at the right base URL (${failure}), the page says it could not load and offers Retry, not the wrong-base-URL banner`, async ({page, consoleErrors: _errors}) => {
+  test(`when the main bundle fails to load at the right base URL (${failure}), the page says it could not load and offers Retry, not the wrong-base-URL banner`, async ({page}) => {
     const mainBundle = /\/assets\/js\/main\.[^/]+\.js$/;
     await page.route(mainBundle, answer);
     await page.goto('/v3/sdk/installation');

@@ -129,7 +129,7 @@ for (const viewport of [
   test.describe(`${viewport.width} px wide`, () => {
     test.use({viewport});
 
-    test('with WCAG text spacing no text is cut off in the navbar, sidebars, tabs, buttons and post metadata', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+    test('with WCAG text spacing no text is cut off in the navbar, sidebars, tabs, buttons and post metadata', async ({page}) => {
       test.setTimeout(ROUTES.length * 20_000);
       const problems: Record<string, string[]> = {};
       for (const route of ROUTES) {
@@ -146,7 +146,7 @@ for (const viewport of [
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('with WCAG text spacing no text is cut off in the open menu, main menu and docs sidebar alike', async ({page, consoleErrors: _c, blockedRequests: _b}) => {
+  test('with WCAG text spacing no text is cut off in the open menu, main menu and docs sidebar alike', async ({page}) => {
     test.setTimeout(60_000);
     const problems: Record<string, string[]> = {};
     for (const route of ['/v3/sdk/installation', '/v2/sdk/explanation/installation']) {
