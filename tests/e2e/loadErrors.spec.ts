@@ -1,8 +1,9 @@
 /**
  * Spec §2 "If loading a route fails, the page reloads", §8 "Load error: 'Page Error' title, red box with error
  * text, 'Retry' button": a page whose own code fails to load says so and offers Retry (plugins/load-failure); and
- * when it is the main bundle, the page says so too, not that the base URL is wrong; a mobile menu whose code fails does not leave a dimmed page with no menu
- * (src/theme/Navbar/MobileSidebar). Navigations that fail reload the page: tests/e2e/navigation.spec.ts.
+ * when it is the main bundle, the page says so too, not that the base URL is wrong. Navigations that fail reload the
+ * page: tests/e2e/navigation.spec.ts. The mobile menu is no chunk of its own (src/theme/Navbar/MobileSidebar), so it
+ * cannot fail to load by itself.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, Route} from '@playwright/test';
@@ -58,33 +59,3 @@ for (const [failure, answer] of [
     await expect(page.getByText('Page Error')).toHaveCount(0);
   });
 }
-
-test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}});
-
-  test('a mobile menu whose code fails to load says so, offers Try again and Close, and does not dim the page for nothing', async ({page}) => {
-    // Offline once the page is live: the page's own scripts arrive, any script asked for later (the menu's code,
-    // fetched in idle time or when the reader reaches for the menu) cannot be fetched.
-    const scripts = '**/assets/js/**';
-    await page.route(scripts, async (route) =>
-      (await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true')) ? route.abort('failed') : route.continue(),
-    );
-    await page.goto('/v3/sdk/installation');
-    await waitForHydration(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const failure = page.getByRole('alert').filter({hasText: 'The menu could not be loaded.'});
-    await expect(failure).toBeVisible();
-    expect(await axeViolations(page, '.navbar-sidebar')).toEqual([]);
-    await failure.getByRole('button', {name: 'Close'}).click();
-    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
-    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeFocused();
-
-    // Back online: "Try again" loads the menu.
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(failure).toBeVisible();
-    await page.unroute(scripts);
-    await failure.getByRole('button', {name: 'Try again'}).click();
-    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Blog'})).toBeVisible();
-    await expect(failure).toHaveCount(0);
-  });
-});

@@ -11,6 +11,11 @@ import {test, expect, blockStorage, waitForHydration} from '../support/fixtures'
 import type {Page, Route} from '@playwright/test';
 
 const ALGOLIA = /https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
+
+// The hosted build also has analytics on: its script is answered empty here (tests/hosted/analytics.spec.ts tests it).
+test.beforeEach(async ({page}) => {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+});
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const searchBox = (page: Page) => page.getByRole('searchbox', {name: 'Search'});
 const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/});

@@ -35,7 +35,8 @@ test('gtag loads with the tracking id and sends a page view on every route chang
 
 test('a click on an outbound link is tracked', async ({page}) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
-  await page.route('https://github.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: 'stub'}));
+  // On the context: the link opens a new tab, which page.route would not cover.
+  await page.context().route('https://github.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: 'stub'}));
   await page.goto('/v3/');
   await waitForHydration(page);
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('footer a[href="https://github.com/LIT-Protocol/js-sdk"]').click()]);

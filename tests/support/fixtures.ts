@@ -95,8 +95,9 @@ export const test = base.extend<Fixtures & {guards: Findings}>({
       watch(context, new URL(baseURL!).origin, findings);
       await use(findings);
       if (testInfo.status === testInfo.expectedStatus) {
-        expect(findings.errors, 'console errors on the page').toEqual([]);
+        // Requests first: a blocked request also logs a console error, and its URL says more.
         expect(findings.blocked, 'requests to other sites').toEqual([]);
+        expect(findings.errors, 'console errors on the page').toEqual([]);
       }
     },
     {auto: true},

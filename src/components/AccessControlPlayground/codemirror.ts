@@ -3,15 +3,15 @@
  * page is live). Its parts: JSON highlighting, the problems the page found as inline markers (with their fixes as
  * actions), completion of the keys and values the validators' schemas allow, and the keyboard setup below.
  *
- * Keyboard: Tab indents (indentWithTab). CodeMirror's documented way out of the editor applies: press Escape,
- * then Tab (or Shift+Tab) moves focus on; Ctrl+M (Shift+Alt+M on macOS) turns Tab's indenting off and on. The
- * page says so under the editor.
+ * Keyboard: Tab and Shift+Tab move focus on, as everywhere else on the site (CodeMirror's default: it binds no Tab,
+ * so the focus order of the page holds, WCAG 2.1.2 and 2.4.3). Enter keeps the indentation; Ctrl+] and Ctrl+[
+ * (Cmd on macOS, CodeMirror's default keymap) indent and outdent. The page says so under the editor.
  */
 import {EditorState, type Extension} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection, highlightActiveLineGutter} from '@codemirror/view';
-import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
+import {defaultKeymap, history, historyKeymap} from '@codemirror/commands';
 import {bracketMatching, indentOnInput, syntaxHighlighting, HighlightStyle, syntaxTree} from '@codemirror/language';
-import {autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
+import {autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap, insertCompletionText, pickedCompletion, type Completion, type CompletionContext, type CompletionResult} from '@codemirror/autocomplete';
 import {lintKeymap, setDiagnostics, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
 import {tags} from '@lezer/highlight';
@@ -42,7 +42,9 @@ const highlight = HighlightStyle.define([
 
 const theme = EditorView.theme({
   '&': {fontSize: '0.85rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: 'var(--ifm-global-radius)', backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)'},
-  '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '1px'},
+  // The ring is on the element that has focus (the content), drawn inside so the scroller does not clip it.
+  '&.cm-focused': {outline: 'none'},
+  '.cm-content:focus-visible': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px'},
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.45', maxHeight: '28rem', minHeight: '14rem'},
   '.cm-gutters': {backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--acc-muted-text)', borderRight: '1px solid var(--ifm-color-emphasis-300)'},
   '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'var(--acc-active-line)'},
@@ -102,10 +104,21 @@ function completionSource(getWords: () => CompletionWords) {
     const before = context.state.sliceDoc(Math.max(0, from - 200), from).replace(/\s+$/, '');
     const around = enclosingObject(context.state, from);
     // `ordered`: keep the given order (required keys first) instead of CodeMirror's alphabetical one.
-    const options = (values: readonly string[], detail: string, ordered = false) => ({
+    // The range ends at the cursor, so that what the reader typed (`"polyg`) is what the options are filtered by;
+    // a closing quote right after the cursor (`""`, `"polyg|"`) is replaced too when an option is applied. (Counting
+    // it in the range made CodeMirror filter by `""`, which matches no option.)
+    const options = (values: readonly string[], detail: string, ordered = false): CompletionResult => ({
       from,
-      to: word ? Math.min(context.state.doc.length, word.to + (context.state.sliceDoc(word.to, word.to + 1) === '"' ? 1 : 0)) : context.pos,
-      options: values.map((v, i) => ({label: JSON.stringify(v), apply: JSON.stringify(v), detail, boost: ordered ? -Math.min(i, 99) : 0})),
+      to: word ? word.to : context.pos,
+      options: values.map((v, i) => ({
+        label: JSON.stringify(v),
+        detail,
+        boost: ordered ? -Math.min(i, 99) : 0,
+        apply: (view: EditorView, completion: Completion, applyFrom: number, applyTo: number) => {
+          const closingQuote = view.state.sliceDoc(applyTo, applyTo + 1) === '"' ? 1 : 0;
+          view.dispatch({...insertCompletionText(view.state, JSON.stringify(v), applyFrom, applyTo + closingQuote), annotations: pickedCompletion.of(completion)});
+        },
+      })),
       validFor: /^"[^"\n]*$/,
     });
     const schemaOf = (object: SyntaxNode): SchemaName | undefined =>
@@ -168,7 +181,7 @@ export function createEditor(
     json(),
     syntaxHighlighting(highlight),
     autocompletion({override: [completionSource(() => words)], icons: false}),
-    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+    keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap]),
     EditorView.lineWrapping,
     // tabindex: the content is focusable anyway (contenteditable); saying so lets checkers see that its
     // scrolling box can be reached by keyboard.

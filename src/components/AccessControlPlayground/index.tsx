@@ -455,7 +455,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
           <h3 id={`${id}-editor-heading`}>JSON</h3>
           <p id={`${id}-editor-help`} className={styles.fieldHint}>
             A JSON array; groups are nested arrays, joined by {'{"operator": "and"}'} or {'{"operator": "or"}'}. Ctrl+Space suggests keys and
-            values. Tab indents: to leave the editor press Escape, then Tab; Ctrl+M (Shift+Alt+M on macOS) turns indenting with Tab off and on.
+            values. Tab moves on to the next control; Ctrl+] and Ctrl+[ (Cmd on macOS) indent and outdent lines.
           </p>
           <CodeEditor
             ref={editor}

@@ -15,16 +15,19 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import {SkipToContentFallbackId, ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import {ANNOUNCEMENT_DISMISSED} from '@site/config/announcement';
 import styles from './styles.module.css';
 
-/** Same target as the "Skip to main content" link. */
+/**
+ * Same target, found the same way, as theme-common's "Skip to main content" link (its fallback id is a public export):
+ * the page's main landmark, made focusable from script only, as that link does.
+ */
 function focusMainContent(): void {
-  const main = document.querySelector('main:first-of-type') ?? document.getElementById('__docusaurus_skipToContent_fallback');
+  const main = document.querySelector('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
   if (!main) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   (main as HTMLElement).focus({preventScroll: true});
