@@ -1,0 +1,86 @@
+/**
+ * Facts that the integration guides (docs/integrations), the concept pages (docs/concepts) and the introduction
+ * (docs/intro) state about the pinned 6.11.5 packages, checked by running them from samples/v3 offline.
+ *
+ * The smart account guides all wrap a PKP in a `PKPEthersWallet`. Here its Lit client is a stand-in that is already
+ * "ready" and whose `pkpSign` signs with a local secp256k1 key, the way the nodes' combined signature would: so the
+ * wallet's own code (hashing, address, signature encoding) runs for real and nothing leaves the machine. Each test's
+ * title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v3');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
+
+/** A PKPEthersWallet over a stand-in client whose pkpSign signs with `privateKey`; `requests` records each call. */
+function pkpWalletSigningWith(privateKey: string) {
+  const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+  const {ethers} = requireFromSamples('ethers');
+  const key = new ethers.utils.SigningKey(privateKey);
+  const requests: {toSign: Uint8Array; pubKey: string; sessionSigs: unknown}[] = [];
+  const litNodeClient = {
+    ready: true,
+    config: {litNetwork: 'datil-dev'},
+    connect: async () => undefined,
+    pkpSign: async (params: {toSign: Uint8Array; pubKey: string; sessionSigs: unknown}) => {
+      requests.push(params);
+      const sig = key.signDigest(params.toSign);
+      return {r: sig.r.slice(2), s: sig.s.slice(2), recid: sig.recoveryParam};
+    },
+  };
+  const sessionSigs = {'https://node-1.example': {sig: 'session-sig'}};
+  const wallet = new PKPEthersWallet({litNodeClient, pkpPubKey: key.publicKey, controllerSessionSigs: sessionSigs});
+  return {wallet, ethers, publicKey: key.publicKey as string, requests, sessionSigs};
+}
+
+const PRIVATE_KEY = '0x' + '11'.repeat(32);
+
+test.describe('@lit-protocol/pkp-ethers 6.11.5 as a smart account owner (docs/integrations/aa)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('a PKPEthersWallet’s address is the Ethereum address of the PKP’s public key', async () => {
+    const {wallet, ethers, publicKey} = pkpWalletSigningWith(PRIVATE_KEY);
+    expect(wallet.address).toBe(ethers.utils.computeAddress(publicKey));
+    expect(await wallet.getAddress()).toBe(wallet.address);
+  });
+
+  test('signMessage over the 32 bytes of a hash asks the nodes (pkpSign, with the session signatures) for an EIP-191 signature that recovers to the PKP', async () => {
+    const {wallet, ethers, publicKey, requests, sessionSigs} = pkpWalletSigningWith(PRIVATE_KEY);
+    const userOpHash = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('a user operation'));
+    const signature = await wallet.signMessage(ethers.utils.arrayify(userOpHash));
+    expect(requests).toHaveLength(1);
+    expect(requests[0].pubKey.replace(/^0x/, '')).toBe(publicKey.slice(2));
+    expect(requests[0].sessionSigs).toBe(sessionSigs);
+    // EIP-191: the nodes sign keccak256("\x19Ethereum Signed Message:\n32" ‖ hash), as SimpleAccount and
+    // Light Account check with toEthSignedMessageHash(userOpHash).
+    expect(ethers.utils.hexlify(requests[0].toSign)).toBe(ethers.utils.hashMessage(ethers.utils.arrayify(userOpHash)));
+    expect(ethers.utils.verifyMessage(ethers.utils.arrayify(userOpHash), signature)).toBe(wallet.address);
+    expect(ethers.utils.splitSignature(signature).v).toBeGreaterThanOrEqual(27);
+  });
+
+  test('signing the hash’s hex string as text gives a signature over different bytes, which does not verify for the hash', async () => {
+    const {wallet, ethers} = pkpWalletSigningWith(PRIVATE_KEY);
+    const userOpHash = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('a user operation'));
+    const asText = await wallet.signMessage(userOpHash);
+    expect(ethers.utils.verifyMessage(userOpHash, asText)).toBe(wallet.address);
+    expect(ethers.utils.verifyMessage(ethers.utils.arrayify(userOpHash), asText)).not.toBe(wallet.address);
+  });
+
+  test('_signTypedData gives an EIP-712 signature that recovers to the PKP; ethers refuses an explicit EIP712Domain entry in the types', async () => {
+    const {wallet, ethers} = pkpWalletSigningWith(PRIVATE_KEY);
+    const domain = {name: 'Example', version: '1', chainId: 11155111, verifyingContract: '0x' + '22'.repeat(20)};
+    const types = {Mail: [{name: 'contents', type: 'string'}]};
+    const message = {contents: 'hello'};
+    const signature = await wallet._signTypedData(domain, types, message);
+    expect(ethers.utils.verifyTypedData(domain, types, message, signature)).toBe(wallet.address);
+
+    const withDomainType = {EIP712Domain: [{name: 'name', type: 'string'}], ...types};
+    await expect(wallet._signTypedData(domain, withDomainType, message)).rejects.toThrow(/ambiguous primary types or unused types/);
+  });
+});
