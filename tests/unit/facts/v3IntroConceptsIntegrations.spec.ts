@@ -84,3 +84,37 @@ test.describe('@lit-protocol/pkp-ethers 6.11.5 as a smart account owner (docs/in
     await expect(wallet._signTypedData(domain, withDomainType, message)).rejects.toThrow(/ambiguous primary types or unused types/);
   });
 });
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: session lifetime (docs/integrations/aa)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('pkpSign refuses session signatures past their expiration before sending anything', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const past = '2020-01-01T00:00:00.000Z';
+    const capability = {
+      sig: 'wallet-sig',
+      derivedVia: 'web3.eth.personal.sign',
+      signedMessage: `example.com wants you to sign in\n\nURI: lit:session:session-key\nExpiration Time: ${past}`,
+      address: '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A',
+    };
+    const signedMessage = JSON.stringify({sessionKey: 'session-key', resourceAbilityRequests: [], capabilities: [capability], issuedAt: past, expiration: past});
+    const sessionSigs = {'https://node-1.example': {sig: 'sig', derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'session-key', algo: 'ed25519'}};
+    const fetchCalls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: unknown[]) => {
+      fetchCalls.push(args);
+      throw new Error('no network in this test');
+    }) as typeof fetch;
+    try {
+      const error: any = await client
+        .pkpSign({toSign: new Uint8Array(32), pubKey: '0x04' + '11'.repeat(64), sessionSigs})
+        .then(() => undefined, (e: unknown) => e);
+      expect(String(error?.message)).toContain('Invalid sessionSigs');
+      expect(String(error?.message)).toContain('Expired main signedMessage');
+      expect(fetchCalls).toHaveLength(0);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
