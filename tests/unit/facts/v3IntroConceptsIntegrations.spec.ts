@@ -118,3 +118,14 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: session lifetime (do
     }
   });
 });
+
+test.describe('ethers 5.7.2 address checks (docs/integrations/storage)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('ethers.utils.getAddress returns the checksummed form of a lowercase address and throws on a malformed one', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const lower = '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a';
+    expect(ethers.utils.getAddress(lower)).toBe('0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A');
+    expect(() => ethers.utils.getAddress('0x19e7e376')).toThrow(/invalid address/);
+  });
+});
