@@ -129,3 +129,18 @@ test.describe('ethers 5.7.2 address checks (docs/integrations/storage)', () => {
     expect(() => ethers.utils.getAddress('0x19e7e376')).toThrow(/invalid address/);
   });
 });
+
+test.describe('@lit-protocol/contracts-sdk 6.11.5: a PKP’s addresses (docs/concepts/pkps-as-wallet.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('one secp256k1 public key gives the PKP’s Ethereum, Bitcoin (P2PKH) and Cosmos addresses, computed locally', async () => {
+    const {derivedAddresses} = requireFromSamples('@lit-protocol/contracts-sdk/src/lib/addresses');
+    const {ethers} = requireFromSamples('ethers');
+    const publicKey = new ethers.utils.SigningKey(PRIVATE_KEY).publicKey;
+    // The URL is required by the signature but only used to look a public key up from a token id; none is given.
+    const addresses = await derivedAddresses({publicKey, defaultRPCUrl: 'http://127.0.0.1:9'});
+    expect(addresses.ethAddress).toBe(ethers.utils.computeAddress(publicKey));
+    expect(addresses.btcAddress).toMatch(/^1[1-9A-HJ-NP-Za-km-z]{25,34}$/);
+    expect(addresses.cosmosAddress).toMatch(/^cosmos1[02-9ac-hj-np-z]{38}$/);
+  });
+});
