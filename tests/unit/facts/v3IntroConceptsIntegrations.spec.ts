@@ -144,3 +144,56 @@ test.describe('@lit-protocol/contracts-sdk 6.11.5: a PKP’s addresses (docs/con
     expect(addresses.cosmosAddress).toMatch(/^cosmos1[02-9ac-hj-np-z]{38}$/);
   });
 });
+
+/** A LitNodeClientNodeJs that behaves as connected to three made-up nodes, each answering executeJs with `answer(url)`. */
+function offlineExecuteJsClient(answer: (url: string) => Record<string, unknown>) {
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const nodes = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+  const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+  const sent: {url: string; params: any}[] = [];
+  client.ready = true;
+  client.connectedNodes = new Set(nodes);
+  client.executeJsNodeRequest = async (url: string, params: unknown) => {
+    sent.push({url, params: JSON.parse(JSON.stringify(params))});
+    return {success: true, signedData: {}, claimData: {}, logs: 'log line\n', ...answer(url)};
+  };
+  const expiration = new Date(Date.now() + 10 * 60_000).toISOString();
+  const capability = {
+    sig: 'wallet-sig',
+    derivedVia: 'web3.eth.personal.sign',
+    signedMessage: `example.com wants you to sign in\n\nURI: lit:session:session-key\nExpiration Time: ${expiration}`,
+    address: '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A',
+  };
+  const signedMessage = JSON.stringify({sessionKey: 'session-key', resourceAbilityRequests: [], capabilities: [capability], issuedAt: new Date().toISOString(), expiration});
+  const sessionSigs = Object.fromEntries(nodes.map((n) => [n, {sig: `sig-${n}`, derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'session-key', algo: 'ed25519'}]));
+  return {client, sent, nodes, sessionSigs};
+}
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs results (docs/concepts/programmable-signing-concept.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('executeJs sends the jsParams to every node and, when nothing was signed, returns the response text unparsed with the logs', async () => {
+    const text = '{"candidate":7919,"isPrime":true}';
+    const {client, sent, nodes, sessionSigs} = offlineExecuteJsClient(() => ({response: text}));
+    const result = await client.executeJs({sessionSigs, code: 'Lit.Actions.setResponse({response: "x"})', jsParams: {candidate: 7919}});
+    expect(sent.map((s) => s.url).sort()).toEqual(nodes);
+    for (const s of sent) expect(s.params.jsParams).toEqual({candidate: 7919});
+    expect(result.response).toBe(text);
+    expect(typeof result.response).toBe('string');
+    expect(result.logs).toBe('log line\n');
+  });
+
+  test('7919 is prime', () => {
+    const divisors = Array.from({length: 7918}, (_, i) => i + 2).filter((d) => 7919 % d === 0);
+    expect(divisors).toEqual([7919]);
+  });
+
+  test('when the nodes’ responses differ, executeJs returns the least common one unless a responseStrategy is given', async () => {
+    const answers: Record<string, string> = {'https://node-1.example': 'a', 'https://node-2.example': 'a', 'https://node-3.example': 'b'};
+    const first = offlineExecuteJsClient((url) => ({response: answers[url]}));
+    expect((await first.client.executeJs({sessionSigs: first.sessionSigs, code: 'x'})).response).toBe('b');
+    const second = offlineExecuteJsClient((url) => ({response: answers[url]}));
+    const mostCommon = await second.client.executeJs({sessionSigs: second.sessionSigs, code: 'x', responseStrategy: {strategy: 'mostCommon'}});
+    expect(mostCommon.response).toBe('a');
+  });
+});
