@@ -197,3 +197,76 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs results (d
     expect(mostCommon.response).toBe('a');
   });
 });
+
+test.describe('@lit-protocol/access-control-conditions 6.11.5: checking conditions (docs/tools/access-control.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  const balance = (chain: string, value: string) => ({
+    conditionType: 'evmBasic',
+    contractAddress: '',
+    standardContractType: '',
+    chain,
+    method: 'eth_getBalance',
+    parameters: [':userAddress', 'latest'],
+    returnValueTest: {comparator: '>=', value},
+  });
+  const example = () => [balance('ethereum', '1000000000000'), {operator: 'and'}, balance('polygon', '1000000000000000000')];
+
+  test('the page’s example validates, humanizes as one sentence joined by "and" (every EVM native balance labelled ETH), and hashes to 32 bytes', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    expect(await acc.validateUnifiedAccessControlConditionsSchema(example())).toBe(true);
+    expect(await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: example()})).toBe(
+      'Owns at least 0.000001 ETH and Owns at least 1.0 ETH',
+    );
+    expect(Buffer.from(await acc.hashUnifiedAccessControlConditions(example())).length).toBe(32);
+    expect(Object.keys(acc).filter((k) => k.startsWith('validate')).sort()).toEqual([
+      'validateAccessControlConditionsSchema',
+      'validateEVMContractConditionsSchema',
+      'validateSolRpcConditionsSchema',
+      'validateUnifiedAccessControlConditionsSchema',
+    ]);
+  });
+
+  test('without conditionType the unified validation throws "Missing schema to validate condition type undefined"', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const conditions: any[] = example();
+    delete conditions[0].conditionType;
+    const error: any = await acc.validateUnifiedAccessControlConditionsSchema(conditions).then(() => undefined, (e: unknown) => e);
+    expect(String(error?.message)).toBe('Missing schema to validate condition type undefined');
+  });
+
+  test('an upper-case AND humanizes the same but hashes differently', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const upper = [example()[0], {operator: 'AND'}, example()[2]];
+    expect(await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: upper})).toBe(
+      await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: example()}),
+    );
+    const hex = async (c: unknown[]) => Buffer.from(await acc.hashUnifiedAccessControlConditions(c)).toString('hex');
+    expect(await hex(upper)).not.toBe(await hex(example()));
+  });
+
+  test('a missing operator passes the schema; the unified humanizer runs the sentences together, the plain one inserts "and"', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const unified = [example()[0], example()[2]];
+    expect(await acc.validateUnifiedAccessControlConditionsSchema(unified)).toBe(true);
+    expect(await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: unified})).toBe(
+      'Owns at least 0.000001 ETHOwns at least 1.0 ETH',
+    );
+    const plain = unified.map(({conditionType: _type, ...rest}: any) => rest);
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: plain})).toBe(
+      'Owns at least 0.000001 ETH and Owns at least 1.0 ETH',
+    );
+  });
+});
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5 has no stored conditions (docs/tools/access-control.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('the 6.x client has no function that saves or stores signing conditions', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const names = new Set([...Object.keys(client), ...Object.getOwnPropertyNames(LitNodeClientNodeJs.prototype)]);
+    expect([...names].filter((n) => /saveSigningCondition|storeSigningCondition|storeEncryptionCondition|updateCondition/i.test(n))).toEqual([]);
+    expect(names.has('executeJs')).toBe(true); // the listing does see the client's functions
+  });
+});
