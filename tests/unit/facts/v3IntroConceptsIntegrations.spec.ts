@@ -270,3 +270,14 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5 has no stored conditi
     expect(names.has('executeJs')).toBe(true); // the listing does see the client's functions
   });
 });
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs without signatures (docs/tools/event-listener.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('when the action signed nothing, the result has no signatures field and the response stays a JSON string', async () => {
+    const {client, sessionSigs} = offlineExecuteJsClient(() => ({response: '{"signed":false}'}));
+    const result = await client.executeJs({sessionSigs, code: 'x', jsParams: {}});
+    expect(result.signatures).toBeUndefined();
+    expect(result.response).toBe('{"signed":false}');
+  });
+});
