@@ -281,3 +281,16 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs without si
     expect(result.response).toBe('{"signed":false}');
   });
 });
+
+test.describe('@lit-protocol/core 6.11.5: debugging aids (docs/support/intro.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('debug is true unless set; the client offers getRequestIds and getLogsForRequestId', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    expect(new LitNodeClientNodeJs({litNetwork: 'datil-dev'}).config.debug).toBe(true);
+    const quiet = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    expect(quiet.config.debug).toBe(false);
+    expect(typeof quiet.getRequestIds).toBe('function');
+    expect(typeof quiet.getLogsForRequestId).toBe('function');
+  });
+});
