@@ -1,0 +1,296 @@
+/**
+ * Facts that the integration guides (docs/integrations), the concept pages (docs/concepts) and the introduction
+ * (docs/intro) state about the pinned 6.11.5 packages, checked by running them from samples/v3 offline.
+ *
+ * The smart account guides all wrap a PKP in a `PKPEthersWallet`. Here its Lit client is a stand-in that is already
+ * "ready" and whose `pkpSign` signs with a local secp256k1 key, the way the nodes' combined signature would: so the
+ * wallet's own code (hashing, address, signature encoding) runs for real and nothing leaves the machine. Each test's
+ * title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v3');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
+
+/** A PKPEthersWallet over a stand-in client whose pkpSign signs with `privateKey`; `requests` records each call. */
+function pkpWalletSigningWith(privateKey: string) {
+  const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+  const {ethers} = requireFromSamples('ethers');
+  const key = new ethers.utils.SigningKey(privateKey);
+  const requests: {toSign: Uint8Array; pubKey: string; sessionSigs: unknown}[] = [];
+  const litNodeClient = {
+    ready: true,
+    config: {litNetwork: 'datil-dev'},
+    connect: async () => undefined,
+    pkpSign: async (params: {toSign: Uint8Array; pubKey: string; sessionSigs: unknown}) => {
+      requests.push(params);
+      const sig = key.signDigest(params.toSign);
+      return {r: sig.r.slice(2), s: sig.s.slice(2), recid: sig.recoveryParam};
+    },
+  };
+  const sessionSigs = {'https://node-1.example': {sig: 'session-sig'}};
+  const wallet = new PKPEthersWallet({litNodeClient, pkpPubKey: key.publicKey, controllerSessionSigs: sessionSigs});
+  return {wallet, ethers, publicKey: key.publicKey as string, requests, sessionSigs};
+}
+
+const PRIVATE_KEY = '0x' + '11'.repeat(32);
+
+test.describe('@lit-protocol/pkp-ethers 6.11.5 as a smart account owner (docs/integrations/aa)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('a PKPEthersWallet’s address is the Ethereum address of the PKP’s public key', async () => {
+    const {wallet, ethers, publicKey} = pkpWalletSigningWith(PRIVATE_KEY);
+    expect(wallet.address).toBe(ethers.utils.computeAddress(publicKey));
+    expect(await wallet.getAddress()).toBe(wallet.address);
+  });
+
+  test('signMessage over the 32 bytes of a hash asks the nodes (pkpSign, with the session signatures) for an EIP-191 signature that recovers to the PKP', async () => {
+    const {wallet, ethers, publicKey, requests, sessionSigs} = pkpWalletSigningWith(PRIVATE_KEY);
+    const userOpHash = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('a user operation'));
+    const signature = await wallet.signMessage(ethers.utils.arrayify(userOpHash));
+    expect(requests).toHaveLength(1);
+    expect(requests[0].pubKey.replace(/^0x/, '')).toBe(publicKey.slice(2));
+    expect(requests[0].sessionSigs).toBe(sessionSigs);
+    // EIP-191: the nodes sign keccak256("\x19Ethereum Signed Message:\n32" ‖ hash), as SimpleAccount and
+    // Light Account check with toEthSignedMessageHash(userOpHash).
+    expect(ethers.utils.hexlify(requests[0].toSign)).toBe(ethers.utils.hashMessage(ethers.utils.arrayify(userOpHash)));
+    expect(ethers.utils.verifyMessage(ethers.utils.arrayify(userOpHash), signature)).toBe(wallet.address);
+    expect(ethers.utils.splitSignature(signature).v).toBeGreaterThanOrEqual(27);
+  });
+
+  test('signing the hash’s hex string as text gives a signature over different bytes, which does not verify for the hash', async () => {
+    const {wallet, ethers} = pkpWalletSigningWith(PRIVATE_KEY);
+    const userOpHash = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('a user operation'));
+    const asText = await wallet.signMessage(userOpHash);
+    expect(ethers.utils.verifyMessage(userOpHash, asText)).toBe(wallet.address);
+    expect(ethers.utils.verifyMessage(ethers.utils.arrayify(userOpHash), asText)).not.toBe(wallet.address);
+  });
+
+  test('_signTypedData gives an EIP-712 signature that recovers to the PKP; ethers refuses an explicit EIP712Domain entry in the types', async () => {
+    const {wallet, ethers} = pkpWalletSigningWith(PRIVATE_KEY);
+    const domain = {name: 'Example', version: '1', chainId: 11155111, verifyingContract: '0x' + '22'.repeat(20)};
+    const types = {Mail: [{name: 'contents', type: 'string'}]};
+    const message = {contents: 'hello'};
+    const signature = await wallet._signTypedData(domain, types, message);
+    expect(ethers.utils.verifyTypedData(domain, types, message, signature)).toBe(wallet.address);
+
+    const withDomainType = {EIP712Domain: [{name: 'name', type: 'string'}], ...types};
+    await expect(wallet._signTypedData(domain, withDomainType, message)).rejects.toThrow(/ambiguous primary types or unused types/);
+  });
+});
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: session lifetime (docs/integrations/aa)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('pkpSign refuses session signatures past their expiration before sending anything', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const past = '2020-01-01T00:00:00.000Z';
+    const capability = {
+      sig: 'wallet-sig',
+      derivedVia: 'web3.eth.personal.sign',
+      signedMessage: `example.com wants you to sign in\n\nURI: lit:session:session-key\nExpiration Time: ${past}`,
+      address: '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A',
+    };
+    const signedMessage = JSON.stringify({sessionKey: 'session-key', resourceAbilityRequests: [], capabilities: [capability], issuedAt: past, expiration: past});
+    const sessionSigs = {'https://node-1.example': {sig: 'sig', derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'session-key', algo: 'ed25519'}};
+    const fetchCalls: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: unknown[]) => {
+      fetchCalls.push(args);
+      throw new Error('no network in this test');
+    }) as typeof fetch;
+    try {
+      const error: any = await client
+        .pkpSign({toSign: new Uint8Array(32), pubKey: '0x04' + '11'.repeat(64), sessionSigs})
+        .then(() => undefined, (e: unknown) => e);
+      expect(String(error?.message)).toContain('Invalid sessionSigs');
+      expect(String(error?.message)).toContain('Expired main signedMessage');
+      expect(fetchCalls).toHaveLength(0);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+test.describe('ethers 5.7.2 address checks (docs/integrations/storage)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('ethers.utils.getAddress returns the checksummed form of a lowercase address and throws on a malformed one', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const lower = '0x19e7e376e7c213b7e7e7e46cc70a5dd086daff2a';
+    expect(ethers.utils.getAddress(lower)).toBe('0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A');
+    expect(() => ethers.utils.getAddress('0x19e7e376')).toThrow(/invalid address/);
+  });
+});
+
+test.describe('@lit-protocol/contracts-sdk 6.11.5: a PKP’s addresses (docs/concepts/pkps-as-wallet.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('one secp256k1 public key gives the PKP’s Ethereum, Bitcoin (P2PKH) and Cosmos addresses, computed locally', async () => {
+    const {derivedAddresses} = requireFromSamples('@lit-protocol/contracts-sdk/src/lib/addresses');
+    const {ethers} = requireFromSamples('ethers');
+    const publicKey = new ethers.utils.SigningKey(PRIVATE_KEY).publicKey;
+    // The URL is required by the signature but only used to look a public key up from a token id; none is given.
+    const addresses = await derivedAddresses({publicKey, defaultRPCUrl: 'http://127.0.0.1:9'});
+    expect(addresses.ethAddress).toBe(ethers.utils.computeAddress(publicKey));
+    expect(addresses.btcAddress).toMatch(/^1[1-9A-HJ-NP-Za-km-z]{25,34}$/);
+    expect(addresses.cosmosAddress).toMatch(/^cosmos1[02-9ac-hj-np-z]{38}$/);
+  });
+});
+
+/** A LitNodeClientNodeJs that behaves as connected to three made-up nodes, each answering executeJs with `answer(url)`. */
+function offlineExecuteJsClient(answer: (url: string) => Record<string, unknown>) {
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const nodes = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+  const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+  const sent: {url: string; params: any}[] = [];
+  client.ready = true;
+  client.connectedNodes = new Set(nodes);
+  client.executeJsNodeRequest = async (url: string, params: unknown) => {
+    sent.push({url, params: JSON.parse(JSON.stringify(params))});
+    return {success: true, signedData: {}, claimData: {}, logs: 'log line\n', ...answer(url)};
+  };
+  const expiration = new Date(Date.now() + 10 * 60_000).toISOString();
+  const capability = {
+    sig: 'wallet-sig',
+    derivedVia: 'web3.eth.personal.sign',
+    signedMessage: `example.com wants you to sign in\n\nURI: lit:session:session-key\nExpiration Time: ${expiration}`,
+    address: '0x19E7E376E7C213B7E7e7e46cc70A5dD086DAff2A',
+  };
+  const signedMessage = JSON.stringify({sessionKey: 'session-key', resourceAbilityRequests: [], capabilities: [capability], issuedAt: new Date().toISOString(), expiration});
+  const sessionSigs = Object.fromEntries(nodes.map((n) => [n, {sig: `sig-${n}`, derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'session-key', algo: 'ed25519'}]));
+  return {client, sent, nodes, sessionSigs};
+}
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs results (docs/concepts/programmable-signing-concept.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('executeJs sends the jsParams to every node and, when nothing was signed, returns the response text unparsed with the logs', async () => {
+    const text = '{"candidate":7919,"isPrime":true}';
+    const {client, sent, nodes, sessionSigs} = offlineExecuteJsClient(() => ({response: text}));
+    const result = await client.executeJs({sessionSigs, code: 'Lit.Actions.setResponse({response: "x"})', jsParams: {candidate: 7919}});
+    expect(sent.map((s) => s.url).sort()).toEqual(nodes);
+    for (const s of sent) expect(s.params.jsParams).toEqual({candidate: 7919});
+    expect(result.response).toBe(text);
+    expect(typeof result.response).toBe('string');
+    expect(result.logs).toBe('log line\n');
+  });
+
+  test('7919 is prime', () => {
+    const divisors = Array.from({length: 7918}, (_, i) => i + 2).filter((d) => 7919 % d === 0);
+    expect(divisors).toEqual([7919]);
+  });
+
+  test('when the nodes’ responses differ, executeJs returns the least common one unless a responseStrategy is given', async () => {
+    const answers: Record<string, string> = {'https://node-1.example': 'a', 'https://node-2.example': 'a', 'https://node-3.example': 'b'};
+    const first = offlineExecuteJsClient((url) => ({response: answers[url]}));
+    expect((await first.client.executeJs({sessionSigs: first.sessionSigs, code: 'x'})).response).toBe('b');
+    const second = offlineExecuteJsClient((url) => ({response: answers[url]}));
+    const mostCommon = await second.client.executeJs({sessionSigs: second.sessionSigs, code: 'x', responseStrategy: {strategy: 'mostCommon'}});
+    expect(mostCommon.response).toBe('a');
+  });
+});
+
+test.describe('@lit-protocol/access-control-conditions 6.11.5: checking conditions (docs/tools/access-control.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  const balance = (chain: string, value: string) => ({
+    conditionType: 'evmBasic',
+    contractAddress: '',
+    standardContractType: '',
+    chain,
+    method: 'eth_getBalance',
+    parameters: [':userAddress', 'latest'],
+    returnValueTest: {comparator: '>=', value},
+  });
+  const example = () => [balance('ethereum', '1000000000000'), {operator: 'and'}, balance('polygon', '1000000000000000000')];
+
+  test('the page’s example validates, humanizes as one sentence joined by "and" (every EVM native balance labelled ETH), and hashes to 32 bytes', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    expect(await acc.validateUnifiedAccessControlConditionsSchema(example())).toBe(true);
+    expect(await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: example()})).toBe(
+      'Owns at least 0.000001 ETH and Owns at least 1.0 ETH',
+    );
+    expect(Buffer.from(await acc.hashUnifiedAccessControlConditions(example())).length).toBe(32);
+    expect(Object.keys(acc).filter((k) => k.startsWith('validate')).sort()).toEqual([
+      'validateAccessControlConditionsSchema',
+      'validateEVMContractConditionsSchema',
+      'validateSolRpcConditionsSchema',
+      'validateUnifiedAccessControlConditionsSchema',
+    ]);
+  });
+
+  test('without conditionType the unified validation throws "Missing schema to validate condition type undefined"', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const conditions: any[] = example();
+    delete conditions[0].conditionType;
+    const error: any = await acc.validateUnifiedAccessControlConditionsSchema(conditions).then(() => undefined, (e: unknown) => e);
+    expect(String(error?.message)).toBe('Missing schema to validate condition type undefined');
+  });
+
+  test('an upper-case AND humanizes the same but hashes differently', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const upper = [example()[0], {operator: 'AND'}, example()[2]];
+    expect(await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: upper})).toBe(
+      await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: example()}),
+    );
+    const hex = async (c: unknown[]) => Buffer.from(await acc.hashUnifiedAccessControlConditions(c)).toString('hex');
+    expect(await hex(upper)).not.toBe(await hex(example()));
+  });
+
+  test('a missing operator passes the schema; the unified humanizer runs the sentences together, the plain one inserts "and"', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const unified = [example()[0], example()[2]];
+    expect(await acc.validateUnifiedAccessControlConditionsSchema(unified)).toBe(true);
+    expect(await acc.humanizeUnifiedAccessControlConditions({unifiedAccessControlConditions: unified})).toBe(
+      'Owns at least 0.000001 ETHOwns at least 1.0 ETH',
+    );
+    const plain = unified.map(({conditionType: _type, ...rest}: any) => rest);
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: plain})).toBe(
+      'Owns at least 0.000001 ETH and Owns at least 1.0 ETH',
+    );
+  });
+});
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5 has no stored conditions (docs/tools/access-control.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('the 6.x client has no function that saves or stores signing conditions', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const names = new Set([...Object.keys(client), ...Object.getOwnPropertyNames(LitNodeClientNodeJs.prototype)]);
+    expect([...names].filter((n) => /saveSigningCondition|storeSigningCondition|storeEncryptionCondition|updateCondition/i.test(n))).toEqual([]);
+    expect(names.has('executeJs')).toBe(true); // the listing does see the client's functions
+  });
+});
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs without signatures (docs/tools/event-listener.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('when the action signed nothing, the result has no signatures field and the response stays a JSON string', async () => {
+    const {client, sessionSigs} = offlineExecuteJsClient(() => ({response: '{"signed":false}'}));
+    const result = await client.executeJs({sessionSigs, code: 'x', jsParams: {}});
+    expect(result.signatures).toBeUndefined();
+    expect(result.response).toBe('{"signed":false}');
+  });
+});
+
+test.describe('@lit-protocol/core 6.11.5: debugging aids (docs/support/intro.md)', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('debug is true unless set; the client offers getRequestIds and getLogsForRequestId', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    expect(new LitNodeClientNodeJs({litNetwork: 'datil-dev'}).config.debug).toBe(true);
+    const quiet = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    expect(quiet.config.debug).toBe(false);
+    expect(typeof quiet.getRequestIds).toBe('function');
+    expect(typeof quiet.getLogsForRequestId).toBe('function');
+  });
+});
