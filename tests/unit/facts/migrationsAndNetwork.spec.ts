@@ -98,6 +98,19 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     expect(() => new LitNodeClientNodeJs({litNetwork: 'internalDev', debug: false})).not.toThrow();
   });
 
+  test('the 2.x networks jalapeno and serrano are refused by the 6.11.5 client', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    for (const litNetwork of ['jalapeno', 'serrano']) {
+      let thrown: any;
+      try {
+        new LitNodeClientNodeJs({litNetwork, debug: false});
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown?.message, litNetwork).toMatch(/^Unsupported network has been provided/);
+    }
+  });
+
   test('on datil and datil-test connect() rejects a node without an attestation report even with checkNodeAttestation false, and config keeps false', async () => {
     for (const litNetwork of ['datil', 'datil-test']) {
       const {client, result} = await handshakeOn(litNetwork, {checkNodeAttestation: false});
@@ -207,5 +220,20 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
         ['Allowlist', 'LITToken', 'Multisender', 'PKPHelper', 'PKPNFT', 'PKPNFTMetadata', 'PKPPermissions', 'PaymentDelegation', 'PubkeyRouter', 'RateLimitNFT', 'Staking', 'StakingBalances'].sort(),
       );
     }
+  });
+
+  test('a PKP wallet given only controllerAuthMethods is refused; given only controllerAuthSig it is built but cannot sign', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const litNodeClient = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const pkpPubKey = ethers.Wallet.createRandom().publicKey;
+    expect(() => new PKPEthersWallet({litNodeClient, pkpPubKey, controllerAuthMethods: [{authMethodType: 1, accessToken: 'x'}]})).toThrow(
+      'Must specify one, and only one, authentication method',
+    );
+    const authSig = {sig: '0x', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: ethers.constants.AddressZero};
+    const wallet = new PKPEthersWallet({litNodeClient, pkpPubKey, controllerAuthSig: authSig});
+    litNodeClient.ready = true;
+    expect((await thrownBy(() => wallet.signMessage('hi'))).message).toBe('Could not get sessionSigs');
   });
 });
