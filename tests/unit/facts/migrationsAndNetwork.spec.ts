@@ -236,4 +236,28 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     litNodeClient.ready = true;
     expect((await thrownBy(() => wallet.signMessage('hi'))).message).toBe('Could not get sessionSigs');
   });
+
+  test('the datil contracts expose what the rollup page says each one records (their ABIs in the pinned constants)', () => {
+    const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    const functions = (name: string) =>
+      NETWORK_CONTEXT_BY_NETWORK.datil.data
+        .find((c: Params) => c.name === name)
+        .contracts[0].ABI.filter((f: Params) => f.type === 'function')
+        .map((f: Params) => f.name);
+    const expected: Record<string, string[]> = {
+      PKPNFT: ['ownerOf', 'getPubkey', 'mintNext', 'tokenOfOwnerByIndex'],
+      PKPPermissions: ['getPermittedAuthMethods', 'getPermittedAddresses', 'getPermittedActions', 'getPermittedAuthMethodScopes', 'addPermittedAction'],
+      PKPHelper: ['mintNextAndAddAuthMethods'],
+      PubkeyRouter: ['getPubkey', 'getDerivedPubkey', 'getRoutingData', 'getRootKeys'],
+      PKPNFTMetadata: ['tokenURI', 'setProfileForPKP', 'setUrlForPKP'],
+      RateLimitNFT: ['mint', 'calculateCost', 'capacity', 'isExpired'],
+      PaymentDelegation: ['delegatePayments', 'getPayers', 'getUsers', 'setRestriction'],
+      Staking: ['getActiveUnkickedValidatorStructsAndCounts', 'epoch', 'stakeAndJoin'],
+      StakingBalances: ['stake', 'balanceOf', 'getTokenAddress'],
+      LITToken: ['transfer', 'balanceOf', 'decimals', 'cap', 'getVotes'],
+      Allowlist: ['isAllowed', 'setAllowed'],
+      Multisender: ['sendEth', 'sendTokens'],
+    };
+    for (const [name, names] of Object.entries(expected)) expect(functions(name), name).toEqual(expect.arrayContaining(names));
+  });
 });
