@@ -260,4 +260,22 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     };
     for (const [name, names] of Object.entries(expected)) expect(functions(name), name).toEqual(expect.arrayContaining(names));
   });
+
+  test('the constants export their version, and every LIT_NETWORK value has a CENTRALISATION_BY_NETWORK and an RPC_URL_BY_NETWORK entry', () => {
+    const {version, LIT_NETWORK, CENTRALISATION_BY_NETWORK, RPC_URL_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    expect(version).toBe(JSON.parse(fs.readFileSync(path.join(samples, 'package.json'), 'utf8')).dependencies['@lit-protocol/constants']);
+    for (const network of Object.values(LIT_NETWORK) as string[]) {
+      expect(CENTRALISATION_BY_NETWORK[network], network).toMatch(/^(centralised|decentralised|unknown)$/);
+      expect(RPC_URL_BY_NETWORK[network], network).toMatch(/^https?:\/\//);
+    }
+  });
+
+  test('the 6.11.5 client has JWT signing, Lit Actions, session signatures and capacity delegation; no updateable-condition API', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    for (const name of ['getSignedToken', 'executeJs', 'getSessionSigs', 'getPkpSessionSigs', 'createCapacityDelegationAuthSig', 'encrypt', 'decrypt']) {
+      expect(typeof client[name], name).toBe('function');
+    }
+    for (const name of ['saveEncryptionKey', 'saveSigningCondition', 'getEncryptionKey']) expect(client[name], name).toBeUndefined();
+  });
 });
