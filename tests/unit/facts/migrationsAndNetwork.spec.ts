@@ -278,4 +278,36 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     }
     for (const name of ['saveEncryptionKey', 'saveSigningCondition', 'getEncryptionKey']) expect(client[name], name).toBeUndefined();
   });
+
+  test('the re-mint script matches the datil ABIs: scopes 0-2 read with maxScopeId 3, mintNextAndAddAuthMethods takes seven arguments and is payable, mintCost is readable', () => {
+    const {NETWORK_CONTEXT_BY_NETWORK, AuthMethodScope} = requireFromSamples('@lit-protocol/constants');
+    const fn = (contract: string, name: string) =>
+      NETWORK_CONTEXT_BY_NETWORK.datil.data
+        .find((c: Params) => c.name === contract)
+        .contracts[0].ABI.find((f: Params) => f.type === 'function' && f.name === name);
+    expect([AuthMethodScope.NoPermissions, AuthMethodScope.SignAnything, AuthMethodScope.PersonalSign]).toEqual([0, 1, 2]);
+    expect(fn('PKPPermissions', 'getPermittedAuthMethodScopes').inputs.map((i: Params) => i.name)).toEqual(['tokenId', 'authMethodType', 'id', 'maxScopeId']);
+    expect(fn('PKPPermissions', 'getPermittedAuthMethodScopes').outputs[0].type).toBe('bool[]');
+    expect(fn('PKPPermissions', 'getPermittedAuthMethods').outputs[0].components.map((c: Params) => c.name)).toEqual(['authMethodType', 'id', 'userPubkey']);
+    const mint = fn('PKPHelper', 'mintNextAndAddAuthMethods');
+    expect(mint.stateMutability).toBe('payable');
+    expect(mint.inputs.map((i: Params) => i.name)).toEqual([
+      'keyType',
+      'permittedAuthMethodTypes',
+      'permittedAuthMethodIds',
+      'permittedAuthMethodPubkeys',
+      'permittedAuthMethodScopes',
+      'addPkpEthAddressAsPermittedAddress',
+      'sendPkpToItself',
+    ]);
+    expect(fn('PKPNFT', 'mintCost').stateMutability).toBe('view');
+  });
+
+  test('the packages of one release depend on each other at exact versions', () => {
+    const pin = JSON.parse(fs.readFileSync(path.join(samples, 'package.json'), 'utf8')).dependencies['@lit-protocol/lit-node-client'];
+    for (const pkg of ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'auth-helpers', 'contracts-sdk']) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol', pkg, 'package.json'), 'utf8'));
+      expect(manifest.dependencies['@lit-protocol/constants'], pkg).toBe(pin);
+    }
+  });
 });
