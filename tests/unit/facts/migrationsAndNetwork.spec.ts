@@ -310,4 +310,37 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
       expect(manifest.dependencies['@lit-protocol/constants'], pkg).toBe(pin);
     }
   });
+
+  test('6.11.5 PKP wallets take exactly one of controllerSessionSigs, authContext and controllerAuthSig; authContext needs getSessionSigsProps', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const litNodeClient = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const pkpPubKey = ethers.Wallet.createRandom().publicKey;
+    const sessionSigs = {'https://node-a.example:443': {sig: 'x', derivedVia: 'litSessionSignViaNacl', signedMessage: '{}', address: 'aa', algo: 'ed25519'}};
+    const authContext = {getSessionSigsProps: {chain: 'ethereum', resourceAbilityRequests: []}};
+    expect(() => new PKPEthersWallet({litNodeClient, pkpPubKey})).toThrow('Must specify one, and only one, authentication method');
+    expect(() => new PKPEthersWallet({litNodeClient, pkpPubKey, authContext, controllerSessionSigs: sessionSigs})).toThrow(
+      'Must specify one, and only one, authentication method',
+    );
+    expect(() => new PKPEthersWallet({litNodeClient, pkpPubKey, authContext: {}})).toThrow('authContext must be an object with getSessionSigsProps');
+    expect(() => new PKPEthersWallet({litNodeClient, pkpPubKey, controllerSessionSigs: sessionSigs})).not.toThrow();
+    expect(() => new PKPEthersWallet({litNodeClient, pkpPubKey, authContext})).not.toThrow();
+  });
+
+  test('a wallet with authContext asks the client for session signatures each time it needs them; one with controllerSessionSigs reuses the object', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const litNodeClient = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    let asked = 0;
+    litNodeClient.getSessionSigs = async () => ({n: ++asked});
+    const pkpPubKey = ethers.Wallet.createRandom().publicKey;
+    const withContext = new PKPEthersWallet({litNodeClient, pkpPubKey, authContext: {getSessionSigsProps: {chain: 'ethereum', resourceAbilityRequests: []}}});
+    expect([await withContext.pkpBase.getSessionSigs(), await withContext.pkpBase.getSessionSigs()]).toEqual([{n: 1}, {n: 2}]);
+    const fixed = {n: 0};
+    const withSigs = new PKPEthersWallet({litNodeClient, pkpPubKey, controllerSessionSigs: fixed});
+    expect(await withSigs.pkpBase.getSessionSigs()).toBe(fixed);
+    expect(asked).toBe(2);
+  });
 });
