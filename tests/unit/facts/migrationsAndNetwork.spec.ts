@@ -343,4 +343,26 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     expect(await withSigs.pkpBase.getSessionSigs()).toBe(fixed);
     expect(asked).toBe(2);
   });
+
+  test('concurrent connect() calls share one connection attempt, and disconnect() marks the client not ready', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false, connectTimeout: 30_000});
+    expect(client.config.connectTimeout).toBe(30_000);
+    let attempts = 0;
+    let finish!: () => void;
+    client._connect = () => {
+      attempts++;
+      return new Promise<void>((resolve) => (finish = resolve)).then(() => void (client.ready = true));
+    };
+    const both = Promise.all([client.connect(), client.connect()]);
+    await expect.poll(() => attempts).toBe(1);
+    finish();
+    await both;
+    expect(attempts).toBe(1);
+    expect(client.ready).toBe(true);
+    expect(client.currentEpochNumber).toBeNull();
+    await client.disconnect();
+    expect(client.ready).toBe(false);
+    for (const removed of ['getCurrentEpochNumber', 'listenForNewEpoch', 'updateEpochCache']) expect(client[removed], removed).toBeUndefined();
+  });
 });
