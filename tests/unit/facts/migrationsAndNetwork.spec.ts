@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
 
@@ -364,5 +365,74 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     await client.disconnect();
     expect(client.ready).toBe(false);
     for (const removed of ['getCurrentEpochNumber', 'listenForNewEpoch', 'updateEpochCache']) expect(client[removed], removed).toBeUndefined();
+  });
+
+  test('without sessionSigs, executeJs and pkpSign fail before sending anything (an authSig alone is not used)', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true;
+    client.connectedNodes = new Set([NODE]);
+    const stub = stubFetch(() => Response.json({}));
+    try {
+      const authSig = {sig: '0x', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'};
+      expect(await thrownBy(() => client.executeJs({authSig, code: '1'}))).toBeTruthy();
+      expect((await thrownBy(() => client.pkpSign({authSig, pubKey: '0x04', toSign: [1]}))).message).toBe(
+        'Either sessionSigs or authMethods (length > 0) must be present.',
+      );
+      expect(await thrownBy(() => client.pkpSign({authMethods: [{authMethodType: 1, accessToken: 'x'}], pubKey: '0x04', toSign: [1]}))).toBeTruthy();
+      expect(stub.urls).toEqual([]);
+    } finally {
+      stub.restore();
+    }
+  });
+
+  test('TypeScript against 6.11.5 reports the errors the 6.0.0 page lists for 5.x code', () => {
+    test.setTimeout(120_000);
+    // samples/v3/.generated is git-ignored; the file must sit under samples/v3 to resolve the pinned packages.
+    fs.mkdirSync(path.join(samples, '.generated'), {recursive: true});
+    const dir = fs.mkdtempSync(path.join(samples, '.generated', 'facts-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'v5-code.ts'),
+        [
+          "import { LitNodeClientNodeJs } from '@lit-protocol/lit-node-client-nodejs';",
+          "import { LIT_NETWORK, LitNetwork, SIGTYPE } from '@lit-protocol/constants';",
+          "import { encryptString } from '@lit-protocol/encryption';",
+          'const a = new LitNodeClientNodeJs({ litNetwork: LIT_NETWORK.DatilDev });',
+          'const b = new LitNodeClientNodeJs({ litNetwork: LitNetwork.DatilDev, debg: false });',
+          'export async function f() {',
+          "  await a.executeJs({ code: '1' });",
+          "  await a.pkpSign({ pubKey: '0x', toSign: [1] });",
+          "  await a.getSessionSigs({ chain: 'ethereum', resourceAbilityRequests: [] });",
+          "  await encryptString({ accessControlConditions: [], chain: 'ethereum', dataToEncrypt: 'x' }, b);",
+          '  a.getCurrentEpochNumber();',
+          '  a.listenForNewEpoch();',
+          '  return SIGTYPE;',
+          '}',
+        ].join('\n'),
+      );
+      const tsc = path.resolve(__dirname, '../../../node_modules/typescript/bin/tsc');
+      const run = spawnSync(
+        process.execPath,
+        [tsc, '--ignoreConfig', '--ignoreDeprecations', '6.0', '--noEmit', '--strict', '--skipLibCheck', '--moduleResolution', 'node', '--module', 'commonjs', '--target', 'es2020', path.join(dir, 'v5-code.ts')],
+        {cwd: samples, encoding: 'utf8'},
+      );
+      const out = run.stdout + run.stderr;
+      for (const message of [
+        "Module '\"@lit-protocol/constants\"' has no exported member 'SIGTYPE'.",
+        "Type 'string' is not assignable to type 'LIT_NETWORKS_KEYS'.",
+        "Object literal may only specify known properties, and 'debg' does not exist in type 'LitNodeClientConfig | CustomNetwork'.",
+        "Property 'sessionSigs' is missing in type '{ code: string; }' but required in type 'JsonExecutionSdkParams'.",
+        "Property 'sessionSigs' is missing in type '{ pubKey: string; toSign: number[]; }' but required in type 'JsonPkpSignSdkParams'.",
+        "Property 'authNeededCallback' is missing",
+        "Object literal may only specify known properties, and 'chain' does not exist in type 'EncryptStringRequest'.",
+        "Property 'getCurrentEpochNumber' does not exist on type 'LitNodeClientNodeJs'.",
+        "Property 'listenForNewEpoch' does not exist on type 'LitNodeClientNodeJs'.",
+      ]) {
+        expect(out, message).toContain(message);
+      }
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
