@@ -210,7 +210,7 @@ export const NETWORKS: Readonly<Record<SdkLine, readonly NetworkFact[]>> = {
       name: 'serrano',
       purpose: 'The test network of PKPs (ECDSA signing) and Lit Actions',
       requiresPayment: null,
-      keys: 'described by Lit as persistent',
+      keys: 'described by Lit as not persistent',
       status: 'Legacy: no new work',
       operator: 'A centralized operator',
     },
