@@ -171,17 +171,31 @@ export const NETWORKS: Readonly<Record<SdkLine, readonly NetworkFact[]>> = {
       keys: 'may be deleted',
       status: 'Yes, for development',
     },
-    {name: 'habanero', purpose: 'Production (first Lit v0 launch)', requiresPayment: true, keys: 'persistent', status: 'No, superseded by `datil`'},
+    {name: 'habanero', purpose: 'Production (Lit v0)', requiresPayment: true, keys: 'persistent', status: 'No, superseded by `datil`'},
     {
       name: 'manzano',
-      purpose: 'Pre-production (first Lit v0 launch)',
+      purpose: 'Pre-production (Lit v0)',
       requiresPayment: true,
       keys: 'no persistence guarantee',
       status: 'No, superseded by `datil-test`',
     },
-    {name: 'cayenne', purpose: 'Development (first Lit v0 launch)', requiresPayment: false, keys: 'may be deleted', status: 'No, superseded by `datil-dev`'},
-    {name: 'custom', purpose: 'A node list you pass yourself', requiresPayment: null, keys: 'the operator’s', status: 'Only for a network you run'},
-    {name: 'localhost', purpose: 'Nodes on your own machine', requiresPayment: null, keys: 'yours', status: 'Only for a network you run'},
+    {name: 'cayenne', purpose: 'Development (Lit v0)', requiresPayment: false, keys: 'may be deleted', status: 'No, superseded by `datil-dev`'},
+    // custom and localhost: connect() replaces bootstrapUrls with the nodes of the staking contract it reads
+    // (core's _getValidatorData: the `contractContext` and `rpcUrl` options, else the package's own context).
+    {
+      name: 'custom',
+      purpose: 'A network you deploy: `connect()` reads its nodes from the staking contract you give (`contractContext`, `rpcUrl`)',
+      requiresPayment: null,
+      keys: 'the operator’s',
+      status: 'Only for a network you run',
+    },
+    {
+      name: 'localhost',
+      purpose: 'A deployment on your own machine (chain RPC `http://127.0.0.1:8545` unless you pass `rpcUrl`)',
+      requiresPayment: null,
+      keys: 'yours',
+      status: 'Only for a network you run',
+    },
   ],
   v2: [
     {
@@ -190,15 +204,15 @@ export const NETWORKS: Readonly<Record<SdkLine, readonly NetworkFact[]>> = {
       requiresPayment: null, // 2.x has no payment mechanism to describe; the v2 table has no payment column
       keys: 'described by Lit as persistent',
       status: 'Legacy: no new work',
-      operator: 'The Lit team (centralized)',
+      operator: 'A centralized operator',
     },
     {
       name: 'serrano',
-      purpose: 'The test network that introduced PKPs (ECDSA signing) and Lit Actions',
+      purpose: 'The test network of PKPs (ECDSA signing) and Lit Actions',
       requiresPayment: null,
       keys: 'described by Lit as not persistent',
       status: 'Legacy: no new work',
-      operator: 'The Lit team (centralized)',
+      operator: 'A centralized operator',
     },
     {
       name: 'localhost',
