@@ -1,0 +1,219 @@
+/**
+ * Facts that the v2 SDK pages (versioned_docs/version-2.0/sdk, startHere, concepts) state, checked by running the
+ * packages that samples/v2 pins (@lit-protocol/* 2.2.61, contracts-sdk 2.2.35) offline. The Lit client is a real
+ * LitNodeClientNodeJs marked ready with made-up node URLs, and `fetch` is replaced in every test that reaches the
+ * nodes, so nothing leaves the machine. Each test's title is the fact in words; the pages' .claims.yml files cite them
+ * by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+type Params = Record<string, unknown>;
+type Call = {url: string; body: Params};
+
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const onlyThisWallet = [
+  {
+    contractAddress: '',
+    standardContractType: '',
+    chain: 'ethereum',
+    method: '',
+    parameters: [':userAddress'],
+    returnValueTest: {comparator: '=', value: authSig.address},
+  },
+];
+
+/** Replaces `fetch` for one test; `answer` decides each node's response. Returns the recorded calls and a restore. */
+function stubFetch(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const call = {url: String(url), body: JSON.parse(String(init.body ?? '{}'))};
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  return {calls, restore: () => (globalThis.fetch = real)};
+}
+
+/** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */
+function connectedClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
+  client.ready = true;
+  client.connectedNodes = new Set(NODES);
+  client.subnetPubKey = 'aa';
+  client.networkPubKeySet = 'bb';
+  return client;
+}
+
+/** 2.x throws plain objects (not Error instances) with message and errorCode: return what was thrown. */
+async function thrown(run: () => Promise<unknown>): Promise<{message?: string; errorCode?: string; errorKind?: string}> {
+  try {
+    await run();
+  } catch (error) {
+    return error as {message?: string; errorCode?: string};
+  }
+  return {message: 'did not throw'};
+}
+
+test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/encryption.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('encryptString works offline and returns the ciphertext as a Blob and a 32-byte symmetric key, which decryptString reverses', async () => {
+    const sdk = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {calls, restore} = stubFetch(() => new Response('{}'));
+    try {
+      const {encryptedString, symmetricKey} = await sdk.encryptString('The launch code is 0000');
+      expect(encryptedString).toBeInstanceOf(Blob);
+      expect(symmetricKey).toBeInstanceOf(Uint8Array);
+      expect(symmetricKey.length).toBe(32);
+      expect(await sdk.decryptString(encryptedString, symmetricKey)).toBe('The launch code is 0000');
+      expect(calls).toHaveLength(0);
+    } finally {
+      restore();
+    }
+  });
+
+  test('saveEncryptionKey sends each node the SHA-256 of the encrypted key and a hash of the conditions, and returns the encrypted key', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
+    try {
+      const encryptedSymmetricKey = new Uint8Array([1, 2, 3, 4]);
+      const saved = await client.saveEncryptionKey({accessControlConditions: onlyThisWallet, encryptedSymmetricKey, authSig, chain: 'ethereum'});
+      expect(saved).toBe(encryptedSymmetricKey);
+      expect(calls.map((call) => call.url)).toEqual(NODES.map((node) => `${node}/web/encryption/store`));
+      const keyHash = crypto.createHash('sha256').update(encryptedSymmetricKey).digest('hex');
+      const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+      const conditionsHash = Buffer.from(await hashAccessControlConditions(onlyThisWallet)).toString('hex');
+      for (const call of calls) expect(call.body).toMatchObject({key: keyHash, val: conditionsHash, permanant: 0, authSig});
+    } finally {
+      restore();
+    }
+  });
+
+  test('a node refusal rejects getEncryptionKey with the message the nodes sent; "You are not authorized to access to this content" only when they send none; an old-style not_authorized without errorKind becomes NodeNotAuthorized', async () => {
+    const client = connectedClient();
+    const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
+    const refuse = (body: Params) => () => Response.json(body, {status: 401});
+    let stub = stubFetch(refuse({errorCode: 'not_authorized', message: 'the message the nodes sent'}));
+    try {
+      expect(await thrown(() => client.getEncryptionKey(request))).toMatchObject({message: 'the message the nodes sent', errorCode: 'NodeNotAuthorized'});
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch(refuse({errorKind: 'Validation', errorCode: 'not_authorized', message: 'with a kind'}));
+    try {
+      expect(await thrown(() => client.getEncryptionKey(request))).toMatchObject({message: 'with a kind', errorCode: 'not_authorized', errorKind: 'Validation'});
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch(refuse({errorCode: 'NodeNotAuthorized'}));
+    try {
+      expect(await thrown(() => client.getEncryptionKey(request))).toMatchObject({
+        message: 'You are not authorized to access to this content',
+        errorCode: 'NodeNotAuthorized',
+      });
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch(() => new Response('forbidden', {status: 403}));
+    try {
+      expect((await thrown(() => client.getEncryptionKey(request))).message).toBe('There was an error getting the signing shares from the nodes');
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch(() => {
+      throw new TypeError('fetch failed');
+    });
+    try {
+      expect((await thrown(() => client.getEncryptionKey(request))).message).toBe('There was an error getting the signing shares from the nodes');
+    } finally {
+      stub.restore();
+    }
+  });
+
+  test('getEncryptionKey throws "You must provide either accessControlConditions or…" without a conditions field or without chain; saveEncryptionKey without conditions throws "…are blank"; an empty array reaches the nodes', async () => {
+    const client = connectedClient();
+    const provideEither = 'You must provide either accessControlConditions or evmContractConditions or solRpcConditions or unifiedAccessControlConditions';
+    expect((await thrown(() => client.getEncryptionKey({toDecrypt: 'abcd', authSig, chain: 'ethereum'}))).message).toBe(provideEither);
+    expect((await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig}))).message).toBe(provideEither);
+    expect((await thrown(() => client.saveEncryptionKey({encryptedSymmetricKey: new Uint8Array(4), authSig, chain: 'ethereum'}))).message).toBe(
+      'accessControlConditions and evmContractConditions and solRpcConditions and unifiedAccessControlConditions are blank',
+    );
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      await thrown(() => client.getEncryptionKey({accessControlConditions: [], toDecrypt: 'abcd', authSig, chain: 'ethereum'}));
+      await thrown(() => client.saveEncryptionKey({accessControlConditions: [], encryptedSymmetricKey: new Uint8Array(4), authSig, chain: 'ethereum'}));
+      expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+        ...NODES.map(() => '/web/encryption/retrieve'),
+        ...NODES.map(() => '/web/encryption/store'),
+      ]);
+    } finally {
+      restore();
+    }
+  });
+
+  test('saveEncryptionKey, getEncryptionKey, encryptFileAndZipWithMetadata and decryptZipFileWithMetadata refuse an authSig and sessionSigs together', async () => {
+    const client = connectedClient();
+    const {encryptFileAndZipWithMetadata, decryptZipFileWithMetadata} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const both = {authSig, sessionSigs: {}, chain: 'ethereum', accessControlConditions: onlyThisWallet};
+    const onlyOne = 'You must pass only one authSig or sessionSigs';
+    expect((await thrown(() => client.saveEncryptionKey({...both, symmetricKey: new Uint8Array(32)}))).message).toBe(onlyOne);
+    expect((await thrown(() => client.getEncryptionKey({...both, toDecrypt: 'abcd'}))).message).toBe(onlyOne);
+    const file = new File(['x'], 'x.txt');
+    expect((await thrown(() => encryptFileAndZipWithMetadata({...both, file, litNodeClient: client}))).message).toBe(onlyOne);
+    expect((await thrown(() => decryptZipFileWithMetadata({authSig, sessionSigs: {}, file, litNodeClient: client}))).message).toBe(onlyOne);
+  });
+
+  test('decryptString rejects a non-Blob ciphertext or a non-Uint8Array key with "Expecting … type for parameter named …" (not "Invalid params")', async () => {
+    const sdk = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {encryptedString, symmetricKey} = await sdk.encryptString('hello');
+    const base64 = Buffer.from(await encryptedString.arrayBuffer()).toString('base64');
+    expect((await thrown(() => sdk.decryptString(base64, symmetricKey))).message).toMatch(
+      /^Expecting Blob or File type for parameter named encryptedStringBlob in Lit-JS-SDK function decryptString\(\), but received "String" type instead/,
+    );
+    expect((await thrown(() => sdk.decryptString(encryptedString, Buffer.from(symmetricKey).toString('hex')))).message).toMatch(
+      /^Expecting Uint8Array type for parameter named symmKey in Lit-JS-SDK function decryptString\(\), but received "String" type instead/,
+    );
+    expect(await sdk.decryptString(new Blob([Buffer.from(base64, 'base64')]), symmetricKey)).toBe('hello');
+  });
+
+  test('decryptFile resolves to an ArrayBuffer (no subarray), although its declaration says Uint8Array', async () => {
+    const sdk = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {encryptedFile, symmetricKey} = await sdk.encryptFile({file: new Blob([new Uint8Array([7, 8, 9])])});
+    expect(encryptedFile).toBeInstanceOf(Blob);
+    const decrypted = await sdk.decryptFile({file: encryptedFile, symmetricKey});
+    expect(decrypted).toBeInstanceOf(ArrayBuffer);
+    expect((decrypted as {subarray?: unknown}).subarray).toBeUndefined();
+    expect([...new Uint8Array(decrypted)]).toEqual([7, 8, 9]);
+    const declaration = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/encryption/src/lib/encryption.d.ts'), 'utf8');
+    expect(declaration).toMatch(/decryptFile: \(\{ file, symmetricKey, \}: DecryptFileProps\) => Promise<Uint8Array>/);
+  });
+
+  test('blobToBase64String and base64StringToBlob run in Node.js; the string is not standard base64 (only the first + and / are swapped, padding dropped) and base64StringToBlob reads it back', async () => {
+    const sdk = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const bytes = new Uint8Array([0xfb, 0xff, 0xfe, 0xfb, 0xef]);
+    expect(Buffer.from(bytes).toString('base64')).toBe('+//+++8=');
+    const encoded = await sdk.blobToBase64String(new Blob([bytes]));
+    expect(encoded).toBe('-_/+++8');
+    const back = sdk.base64StringToBlob(encoded);
+    expect([...new Uint8Array(await back.arrayBuffer())]).toEqual([...bytes]);
+  });
+
+  test('zipAndEncryptString returns an encrypted zip Blob with its key, and decryptZip returns the JSZip entries (string.txt)', async () => {
+    const sdk = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {encryptedZip, symmetricKey} = await sdk.zipAndEncryptString('zipped text');
+    expect(encryptedZip).toBeInstanceOf(Blob);
+    const entries = await sdk.decryptZip(encryptedZip, symmetricKey);
+    expect(Object.keys(entries)).toEqual(['string.txt']);
+    expect(await entries['string.txt'].async('string')).toBe('zipped text');
+  });
+});
