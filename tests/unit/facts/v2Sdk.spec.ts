@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {createRequire} from 'node:module';
+import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
@@ -215,5 +216,151 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
     const entries = await sdk.decryptZip(encryptedZip, symmetricKey);
     expect(Object.keys(entries)).toEqual(['string.txt']);
     expect(await entries['string.txt'].async('string')).toBe('zipped text');
+  });
+});
+
+test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/sdk/explanation/installation.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('the packages that use the global crypto set it from the Node.js webcrypto when they load; constants, types and auth-helpers neither set nor use it', () => {
+    const setsCrypto = (name: string) =>
+      execFileSync(process.execPath, ['-e', `delete globalThis.crypto; require('${name}'); process.stdout.write(String(!!globalThis.crypto?.subtle))`], {
+        cwd: samples,
+        encoding: 'utf8',
+      }).endsWith('true');
+    for (const name of ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'access-control-conditions', 'lit-auth-client', 'pkp-ethers', 'contracts-sdk']) {
+      expect(setsCrypto(`@lit-protocol/${name}`), name).toBe(true);
+    }
+    for (const name of ['constants', 'types', 'auth-helpers']) {
+      expect(setsCrypto(`@lit-protocol/${name}`), name).toBe(false);
+      const dir = path.join(samples, 'node_modules/@lit-protocol', name, 'src');
+      const code = fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+      expect(code.some((text) => /\bcrypto\.(subtle|getRandomValues)/.test(text)), name).toBe(false);
+    }
+  });
+
+  test('the 2.2.61 packages depend on each other at exact versions, on ethers ^5.7.1, and ship their own type declarations', () => {
+    for (const name of ['lit-node-client', 'lit-node-client-nodejs', 'auth-helpers', 'constants', 'types', 'lit-auth-client', 'pkp-ethers', 'encryption', 'access-control-conditions', 'contracts-sdk']) {
+      const manifest = requireFromSamples(`@lit-protocol/${name}/package.json`);
+      expect(manifest.typings ?? manifest.types, name).toBe('./src/index.d.ts');
+      expect(fs.existsSync(path.join(samples, 'node_modules/@lit-protocol', name, 'src/index.d.ts')), name).toBe(true);
+      for (const [dep, range] of Object.entries<string>(manifest.dependencies ?? {})) {
+        if (dep.startsWith('@lit-protocol/')) expect(range, `${name} → ${dep}`).toBe(manifest.version);
+      }
+    }
+    for (const name of ['lit-node-client', 'lit-node-client-nodejs', 'pkp-ethers', 'contracts-sdk']) {
+      expect(requireFromSamples(`@lit-protocol/${name}/package.json`).dependencies.ethers, name).toBe('^5.7.1');
+    }
+  });
+
+  test('the packages export what the installation table lists', () => {
+    const exportsOf = (name: string) => Object.keys(requireFromSamples(`@lit-protocol/${name}`));
+    expect(exportsOf('lit-node-client')).toEqual(expect.arrayContaining(['LitNodeClient', 'LitNodeClientNodeJs', 'checkAndSignAuthMessage', 'ethConnect', 'disconnectWeb3', 'encryptString']));
+    expect(exportsOf('lit-node-client-nodejs')).toEqual(expect.arrayContaining(['LitNodeClientNodeJs', 'encryptString', 'decryptString', 'encryptFile']));
+    expect(exportsOf('lit-node-client-nodejs')).not.toContain('checkAndSignAuthMessage');
+    expect(Object.keys(requireFromSamples('@lit-protocol/lit-node-client-nodejs/package.json').dependencies)).not.toContain('@lit-protocol/auth-browser');
+    expect(exportsOf('auth-helpers')).toEqual(expect.arrayContaining(['LitAbility', 'LitAccessControlConditionResource', 'LitPKPResource', 'LitActionResource', 'newSessionCapabilityObject']));
+    expect(exportsOf('constants')).toEqual(expect.arrayContaining(['LIT_NETWORKS', 'LIT_CHAINS', 'AuthMethodType', 'ProviderType', 'LIT_ERROR']));
+    expect(exportsOf('lit-auth-client')).toEqual(expect.arrayContaining(['LitAuthClient', 'GoogleProvider', 'DiscordProvider', 'AppleProvider', 'WebAuthnProvider', 'OtpProvider']));
+    expect(exportsOf('pkp-ethers')).toContain('PKPEthersWallet');
+    expect(exportsOf('contracts-sdk')).toContain('LitContracts');
+  });
+
+  test('the constructor takes bootstrapUrls from LIT_NETWORKS unless litNetwork is custom, and refuses an unknown network name', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LIT_NETWORKS} = requireFromSamples('@lit-protocol/constants');
+    const mine = ['https://mine.example'];
+    expect(new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, bootstrapUrls: mine}).config.bootstrapUrls).toEqual(LIT_NETWORKS.serrano);
+    expect(new LitNodeClientNodeJs({litNetwork: 'custom', debug: false, bootstrapUrls: mine}).config.bootstrapUrls).toEqual(mine);
+    let message = 'did not throw';
+    try {
+      new LitNodeClientNodeJs({litNetwork: 'cayenne', debug: false});
+    } catch (error) {
+      message = (error as {message: string}).message;
+    }
+    expect(message).toBe('the litNetwork specified in the LitNodeClient config not found in LIT_NETWORKS');
+  });
+
+  test('LIT_NETWORKS has jalapeno, serrano, localhost and custom; the public nodes are litgateway.com ports 7370-7379, localhost 7470-7479', () => {
+    const {LIT_NETWORKS} = requireFromSamples('@lit-protocol/constants');
+    expect(Object.keys(LIT_NETWORKS)).toEqual(['jalapeno', 'serrano', 'localhost', 'custom']);
+    const ports = (from: number) => Array.from({length: 10}, (_, i) => from + i);
+    expect(LIT_NETWORKS.jalapeno).toEqual(ports(7370).map((port) => `https://node2.litgateway.com:${port}`));
+    expect(LIT_NETWORKS.serrano).toEqual(ports(7370).map((port) => `https://serrano.litgateway.com:${port}`));
+    expect(LIT_NETWORKS.localhost).toEqual(ports(7470).map((port) => `http://localhost:${port}`));
+    expect(LIT_NETWORKS.custom).toEqual([]);
+  });
+
+  test('connect() resolves once minNodeCount nodes answer the handshake (the client has no disconnect), and otherwise rejects with a string "Error: Could not connect to enough nodes after timeout of …ms"', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const keys = {serverPublicKey: 'a', subnetPublicKey: 'b', networkPublicKey: 'c', networkPublicKeySet: 'd'};
+    const answering = new Set(NODES.slice(0, 2));
+    const {calls, restore} = stubFetch((call) => (answering.has(new URL(call.url).origin) ? Response.json(keys) : new Response('down', {status: 503})));
+    try {
+      const enough = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 2, debug: false});
+      await enough.connect();
+      expect(enough.ready).toBe(true);
+      expect(enough.connectedNodes.size).toBe(2);
+      expect('disconnect' in enough).toBe(false);
+      expect(new Set(calls.map((call) => new URL(call.url).pathname))).toEqual(new Set(['/web/handshake']));
+      const tooFew = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 3, connectTimeout: 600, debug: false});
+      let rejection: unknown;
+      await tooFew.connect().catch((reason: unknown) => (rejection = reason));
+      expect(typeof rejection).toBe('string');
+      expect(rejection).toMatch(/^Error: Could not connect to enough nodes after timeout of 600ms\. {2}Could only connect to 2 of 3 required nodes\./);
+      expect(tooFew.ready).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
+  test('a request before connect() fails with "<digit> LitNodeClient is not ready.  Please call await litNodeClient.connect() first."', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    const error = await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'}));
+    expect(error.message).toBe('5 LitNodeClient is not ready.  Please call await litNodeClient.connect() first.');
+  });
+
+  test('alertWhenUnauthorized only adds a debug log line before a not-authorized error is thrown; the error is the same with it off', async () => {
+    const client = connectedClient();
+    const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
+    const lines: string[] = [];
+    const realLog = console.log;
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    const {restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      const litConfig = (globalThis as {litConfig?: {debug?: boolean}}).litConfig!;
+      litConfig.debug = false;
+      const quiet = await thrown(() => client.getEncryptionKey(request));
+      expect(lines.filter((line) => line.includes('[Alert originally]'))).toEqual([]);
+      litConfig.debug = true;
+      const loud = await thrown(() => client.getEncryptionKey(request));
+      expect(lines.some((line) => line.includes('[Alert originally] You are not authorized to access to this content'))).toBe(true);
+      client.config.alertWhenUnauthorized = false;
+      const off = await thrown(() => client.getEncryptionKey(request));
+      expect([quiet.message, loud.message, off.message]).toEqual(['refused', 'refused', 'refused']);
+    } finally {
+      console.log = realLog;
+      (globalThis as {litConfig?: {debug?: boolean}}).litConfig!.debug = false;
+      restore();
+    }
+  });
+
+  test('LitNodeClientNodeJs.getSessionSigs without authNeededCallback fails with "No default auth callback provided"', async () => {
+    const client = connectedClient();
+    const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    const error = await thrown(() =>
+      client.getSessionSigs({
+        chain: 'ethereum',
+        resourceAbilityRequests: [{resource: new LitAccessControlConditionResource('*'), ability: LitAbility.AccessControlConditionDecryption}],
+      }),
+    );
+    expect(error.message).toBe('No default auth callback provided');
+  });
+
+  test('LitAuthClient creates a serrano LitNodeClient when it is given none', () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const authClient = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}});
+    expect(authClient.litNodeClient.config.litNetwork).toBe('serrano');
   });
 });
