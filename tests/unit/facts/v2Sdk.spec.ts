@@ -364,3 +364,138 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
     expect(authClient.litNodeClient.config.litNetwork).toBe('serrano');
   });
 });
+
+test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/explanation/tests.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('SDK errors are plain objects, not Error instances and without a stack, carrying message, errorCode (a LIT_ERROR name) and errorKind', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const notReady = await thrown(() => new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false}).getEncryptionKey({}));
+    expect(notReady).not.toBeInstanceOf(Error);
+    expect((notReady as {stack?: string}).stack).toBeUndefined();
+    expect(notReady).toMatchObject({errorCode: 'LitNodeClientNotReadyError', errorKind: 'Unexpected'});
+    const badNetwork = await thrown(async () => new LitNodeClientNodeJs({litNetwork: 'nonexistent', debug: false}));
+    expect(badNetwork).toMatchObject({errorCode: 'LitNodeClientBadConfigError', errorKind: 'Config'});
+    expect(badNetwork).not.toBeInstanceOf(Error);
+  });
+
+  test('LIT_ERROR entries each have a name, a snake_case code and a kind; LIT_ERROR_CODE.NODE_NOT_AUTHORIZED is NodeNotAuthorized; LitErrorKind has Validation, Config, Unexpected and Timeout', () => {
+    const {LIT_ERROR, LIT_ERROR_CODE, LitErrorKind} = requireFromSamples('@lit-protocol/constants');
+    for (const entry of Object.values<{name: string; code: string; kind: string}>(LIT_ERROR)) {
+      expect(entry.name).toBeTruthy();
+      expect(entry.code).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/);
+      expect(entry.kind).toBeTruthy();
+    }
+    expect(LIT_ERROR_CODE.NODE_NOT_AUTHORIZED).toBe('NodeNotAuthorized');
+    expect(LitErrorKind).toMatchObject({Validation: 'Validation', Config: 'Config', Unexpected: 'Unexpected', Timeout: 'Timeout'});
+  });
+
+  test('a node error with errorKind keeps its status and details; one without errorKind keeps its name; an error with no code becomes unknown_error / UnknownError', async () => {
+    const client = connectedClient();
+    const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
+    let stub = stubFetch(() => Response.json({errorKind: 'Validation', errorCode: 'SomeNodeCode', message: 'm', status: 400, details: ['line']}, {status: 400}));
+    try {
+      expect(await thrown(() => client.getEncryptionKey(request))).toMatchObject({errorKind: 'Validation', errorCode: 'SomeNodeCode', message: 'm', status: 400, details: ['line']});
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch(() => Response.json({errorCode: 'storage_error', message: 'm', name: 'OldName'}, {status: 500}));
+    try {
+      expect(await thrown(() => client.getEncryptionKey(request))).toMatchObject({errorCode: 'NodeStorageError', message: 'm', name: 'OldName'});
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch(() => new Response('no json', {status: 500}));
+    try {
+      expect(await thrown(() => client.getEncryptionKey(request))).toMatchObject({errorCode: 'unknown_error', errorKind: 'UnknownError'});
+    } finally {
+      stub.restore();
+    }
+  });
+
+  test('session signatures without an entry for a connected node fail with InvalidArgumentException "You passed sessionSigs but we could not find session sig for node …"', async () => {
+    const client = connectedClient();
+    const error = await thrown(() =>
+      client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', sessionSigs: {'https://other-node.example': {}}, chain: 'ethereum'}),
+    );
+    expect(error).toMatchObject({errorCode: 'InvalidArgumentException', message: `You passed sessionSigs but we could not find session sig for node ${NODES[0]}`});
+  });
+
+  test('getEncryptionKey does not check the chain name (the request goes to the nodes); checkAndSignAuthMessage refuses an unknown chain with UnsupportedChainException', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'no-such-chain'}));
+      expect(calls).toHaveLength(NODES.length);
+      expect(calls[0].body.chain).toBe('no-such-chain');
+    } finally {
+      restore();
+    }
+    const {checkAndSignAuthMessage} = requireFromSamples('@lit-protocol/lit-node-client');
+    expect(await thrown(async () => checkAndSignAuthMessage({chain: 'no-such-chain'}))).toMatchObject({errorCode: 'UnsupportedChainException'});
+  });
+
+  test('in Node.js checkAndSignAuthMessage returns an empty AuthSig, and getSessionSigs then throws a real Error "Invalid message" from the SIWE parser; WalletSignatureNotFoundError needs a parsable message with an empty field', async () => {
+    const {checkAndSignAuthMessage} = requireFromSamples('@lit-protocol/lit-node-client');
+    const empty = await checkAndSignAuthMessage({chain: 'ethereum'});
+    expect(empty).toEqual({sig: '', derivedVia: '', signedMessage: '', address: ''});
+    const client = connectedClient();
+    const requests = {chain: 'ethereum', resourceAbilityRequests: []};
+    const invalid = await thrown(() => client.getSessionSigs({...requests, authNeededCallback: async () => empty}));
+    expect(invalid).toBeInstanceOf(Error);
+    expect(invalid.message).toMatch(/^Invalid message: /);
+    const {SiweMessage} = requireFromSamples('siwe');
+    const signedMessage = new SiweMessage({
+      domain: 'localhost',
+      address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B',
+      uri: 'https://localhost',
+      version: '1',
+      chainId: 1,
+      nonce: 'abcdefgh1234',
+      issuedAt: new Date().toISOString(),
+    }).prepareMessage();
+    const unsigned = await thrown(() =>
+      client.getSessionSigs({...requests, authNeededCallback: async () => ({sig: '', derivedVia: 'web3.eth.personal.sign', signedMessage, address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'})}),
+    );
+    expect(unsigned).toMatchObject({message: 'No wallet signature found', errorCode: 'WalletSignatureNotFoundError'});
+  });
+
+  test('LitAuthClient validates its options with ordinary Error objects', () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    expect(() => new LitAuthClient({})).toThrow(Error);
+    expect(() => new LitAuthClient({})).toThrow('An API key is required to use the default Lit Relay server.');
+  });
+
+  test('executeJs returns the logs most nodes sent, and with debug true adds allNodeResponses, allNodeLogs and rawNodeHTTPResponses', async () => {
+    const client = connectedClient();
+    const {restore} = stubFetch(() => Response.json({success: true, signedData: {}, decryptedData: {}, response: 'done', logs: 'hello from the action\n'}));
+    try {
+      const plain = await client.executeJs({code: 'console.log("hello from the action")', jsParams: {}, authSig});
+      expect(plain.logs).toBe('hello from the action\n');
+      expect(plain.debug).toBeUndefined();
+      const debugged = await client.executeJs({code: 'console.log("hello from the action")', jsParams: {}, authSig, debug: true});
+      expect(Object.keys(debugged.debug)).toEqual(['allNodeResponses', 'allNodeLogs', 'rawNodeHTTPResponses']);
+      expect(debugged.debug.allNodeLogs).toEqual(NODES.map(() => 'hello from the action\n'));
+    } finally {
+      restore();
+    }
+  });
+
+  test('humanizeAccessControlConditions, exported by both clients, resolves to a sentence', async () => {
+    for (const name of ['lit-node-client', 'lit-node-client-nodejs']) {
+      const {humanizeAccessControlConditions} = requireFromSamples(`@lit-protocol/${name}`);
+      const pending = humanizeAccessControlConditions({accessControlConditions: onlyThisWallet});
+      expect(pending).toBeInstanceOf(Promise);
+      expect(await pending).toBe(`Controls wallet with address ${authSig.address}`);
+    }
+  });
+
+  test('the log switch is the global litConfig, which each constructor replaces with its own config (the client created last wins)', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const loud = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: true});
+    expect((globalThis as {litConfig?: unknown}).litConfig).toBe(loud.config);
+    const quiet = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    expect((globalThis as {litConfig?: {debug: boolean}}).litConfig).toBe(quiet.config);
+    expect((globalThis as {litConfig?: {debug: boolean}}).litConfig!.debug).toBe(false);
+  });
+});
