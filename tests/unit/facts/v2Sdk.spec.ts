@@ -499,3 +499,80 @@ test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/expla
     expect((globalThis as {litConfig?: {debug: boolean}}).litConfig!.debug).toBe(false);
   });
 });
+
+test.describe('2.2.61 wallet signatures (versioned_docs/version-2.0/sdk/explanation/authentication/authSig.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  /** A SIWE message as checkAndSignAuthMessage writes it (lit-siwe), expiring at `expirationTime`. */
+  const siweMessage = (expirationTime: string, resources?: string[], address = authSig.address) => {
+    const {SiweMessage} = requireFromSamples('lit-siwe');
+    return new SiweMessage({domain: 'localhost', address, version: '1', chainId: 1, uri: 'https://localhost/', expirationTime, ...(resources ? {resources} : {})}).prepareMessage();
+  };
+
+  test('a stored EVM signature is signed again only when it has expired and the resources differ or its address is not checksummed', () => {
+    // getMustResign is the check checkAndSignEVMAuthMessage runs on a stored signature of the connected account.
+    const {getMustResign} = requireFromSamples('@lit-protocol/auth-browser/src/lib/chains/eth');
+    const past = new Date(Date.now() - 3_600_000).toISOString();
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect(getMustResign({signedMessage: siweMessage(future, ['litSessionKey:a'])}, ['litSessionKey:b'])).toBe(false);
+    expect(getMustResign({signedMessage: siweMessage(past)}, undefined)).toBeFalsy();
+    expect(getMustResign({signedMessage: siweMessage(past, ['litSessionKey:a'])}, ['litSessionKey:a'])).toBeFalsy();
+    expect(getMustResign({signedMessage: siweMessage(past, ['litSessionKey:a'])}, ['litSessionKey:b'])).toBe(true);
+    expect(getMustResign({signedMessage: siweMessage(past, undefined, authSig.address.toLowerCase())}, undefined)).toBe(true);
+  });
+
+  test('checkAndSignAuthMessage refuses a chain outside the SDK lists with "Unsupported chain selected", and its storage keys are lit-auth-signature, lit-auth-sol-signature, lit-auth-cosmos-signature and lit-wallet-sig', async () => {
+    const {checkAndSignAuthMessage} = requireFromSamples('@lit-protocol/lit-node-client');
+    const error = await thrown(async () => checkAndSignAuthMessage({chain: 'no-such-chain'}));
+    expect(error.message).toMatch(/^Unsupported chain selected\./);
+    const {LOCAL_STORAGE_KEYS, AUTH_SIGNATURE_BODY} = requireFromSamples('@lit-protocol/constants');
+    expect(LOCAL_STORAGE_KEYS).toMatchObject({
+      AUTH_SIGNATURE: 'lit-auth-signature',
+      AUTH_SOL_SIGNATURE: 'lit-auth-sol-signature',
+      AUTH_COSMOS_SIGNATURE: 'lit-auth-cosmos-signature',
+      WALLET_SIGNATURE: 'lit-wallet-sig',
+    });
+    expect(AUTH_SIGNATURE_BODY).toBe('I am creating an account to use Lit Protocol at {{timestamp}}');
+  });
+
+  test('the siwe package fills in a nonce and the issue time, and refuses to parse a message whose address is not EIP-55 checksummed', () => {
+    const {SiweMessage} = requireFromSamples('siwe');
+    const text = new SiweMessage({domain: 'api.example.com', address: authSig.address, uri: 'https://api.example.com', version: '1', chainId: 1}).prepareMessage();
+    expect(text).toMatch(/\nNonce: [A-Za-z0-9]{8,}\nIssued At: \d{4}-\d\d-\d\dT/);
+    expect(() => new SiweMessage(text.replace(authSig.address, authSig.address.toLowerCase()))).toThrow('Address not conformant to EIP-55');
+  });
+
+  test('pkpSign sends each node its session signature when both are given and refuses neither; getSignedToken and saveSigningCondition send without any signature check', async () => {
+    const client = connectedClient();
+    const sessionSigs = Object.fromEntries(NODES.map((node) => [node, {sig: `session-${node}`}]));
+    const pkp = {toSign: new Uint8Array(32), pubKey: '04aa'};
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      await thrown(() => client.pkpSign({...pkp, authSig, sessionSigs}));
+      expect(calls.map((call) => (call.body.authSig as {sig: string}).sig)).toEqual(NODES.map((node) => `session-${node}`));
+      expect((await thrown(() => client.pkpSign(pkp))).message).toBe('You must pass either authSig or sessionSigs');
+      calls.length = 0;
+      const conditions = {accessControlConditions: onlyThisWallet, chain: 'ethereum', resourceId: {baseUrl: 'a', path: '/b', orgId: '', role: '', extraData: ''}};
+      await thrown(() => client.getSignedToken({...conditions, authSig, sessionSigs}));
+      await thrown(() => client.getSignedToken(conditions));
+      await thrown(() => client.saveSigningCondition(conditions));
+      const sent = calls.map((call) => (call.body.authSig as {sig?: string} | undefined)?.sig);
+      expect(sent).toEqual([...NODES.map((node) => `session-${node}`), ...NODES.map(() => undefined), ...NODES.map(() => undefined)]);
+    } finally {
+      restore();
+    }
+  });
+
+  test('signSessionKey sends authSig, not sessionSigs, in its request body', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      await thrown(() => client.signSessionKey({authSig, sessionSigs: {x: {}}, pkpPublicKey: `0x04${'11'.repeat(64)}`, expiration: new Date(Date.now() + 60_000).toISOString(), resources: []}));
+      expect(calls.length).toBe(NODES.length);
+      expect(calls[0].body).toMatchObject({sessionKey: expect.stringMatching(/^lit:session:/), authSig});
+      expect(JSON.stringify(calls[0].body)).not.toContain('sessionSigs');
+    } finally {
+      restore();
+    }
+  });
+});
