@@ -576,3 +576,113 @@ test.describe('2.2.61 wallet signatures (versioned_docs/version-2.0/sdk/explanat
     }
   });
 });
+
+test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  type CallbackParams = {uri: string; resources: string[]; statement: string; expiration: string; chain: string};
+  /** A server-side auth callback as the page writes it (siwe + ethers), recording what it was given. */
+  function walletCallback(tamper: (fields: Params) => Params = (fields) => fields) {
+    const {ethers} = requireFromSamples('ethers');
+    const {SiweMessage} = requireFromSamples('siwe');
+    const wallet = new ethers.Wallet(`0x${'42'.repeat(32)}`);
+    const seen: CallbackParams[] = [];
+    const callback = async (params: CallbackParams) => {
+      seen.push(params);
+      const fields = tamper({
+        domain: 'worker.example.com',
+        address: wallet.address,
+        statement: params.statement,
+        uri: params.uri,
+        version: '1',
+        chainId: 1,
+        expirationTime: params.expiration,
+        resources: params.resources,
+      });
+      const signedMessage = new SiweMessage(fields).prepareMessage();
+      return {sig: await wallet.signMessage(signedMessage), derivedVia: 'web3.eth.personal.sign', signedMessage, address: wallet.address};
+    };
+    return {callback, seen, wallet};
+  }
+  const decryptAll = () => {
+    const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    return [{resource: new LitAccessControlConditionResource('*'), ability: LitAbility.AccessControlConditionDecryption}];
+  };
+
+  test('getSessionSigs passes uri, resources, statement and a 24-hour default expiration to the callback and returns one ed25519 session signature per connected node, valid five minutes', async () => {
+    const client = connectedClient();
+    const {callback, seen, wallet} = walletCallback();
+    const before = Date.now();
+    const sessionSigs = await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
+    expect(seen).toHaveLength(1);
+    expect(seen[0].uri).toMatch(/^lit:session:[0-9a-f]{64}$/);
+    expect(seen[0].resources).toHaveLength(1);
+    expect(seen[0].resources[0]).toMatch(/^urn:recap:/);
+    expect(typeof seen[0].statement).toBe('string');
+    const expiresIn = new Date(seen[0].expiration).getTime() - before;
+    expect(expiresIn).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(expiresIn).toBeLessThan(24 * 3_600_000 + 60_000);
+    expect(Object.keys(sessionSigs)).toEqual(NODES);
+    const sessionPublicKey = seen[0].uri.slice('lit:session:'.length);
+    for (const node of NODES) {
+      const entry = sessionSigs[node];
+      expect(entry).toMatchObject({derivedVia: 'litSessionSignViaNacl', address: sessionPublicKey, algo: 'ed25519'});
+      const signed = JSON.parse(entry.signedMessage);
+      expect(signed).toMatchObject({sessionKey: sessionPublicKey, nodeAddress: node});
+      expect(signed.capabilities[0].address).toBe(wallet.address);
+      const lifetime = new Date(signed.expiration).getTime() - new Date(signed.issuedAt).getTime();
+      expect(lifetime).toBe(5 * 60_000);
+    }
+  });
+
+  test('the default capability object grants every ability on each requested resource', () => {
+    const client = connectedClient();
+    const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    const resource = new LitAccessControlConditionResource('*');
+    const capability = client.generateSessionCapabilityObjectWithWildcards([resource]);
+    expect(capability.verifyCapabilitiesForResource(resource, LitAbility.AccessControlConditionDecryption)).toBe(true);
+    expect(capability.verifyCapabilitiesForResource(resource, LitAbility.AccessControlConditionSigning)).toBe(true);
+  });
+
+  test('the SDK does not compare the statement or the exact expiration of the approval; a wrong uri makes it call the callback again and use the second answer unchecked', async () => {
+    const client = connectedClient();
+    const differentStatement = walletCallback((fields) => ({...fields, statement: 'something else', expirationTime: new Date(Date.now() + 3_600_000).toISOString()}));
+    await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: differentStatement.callback});
+    expect(differentStatement.seen).toHaveLength(1);
+    const wrongUri = walletCallback((fields) => ({...fields, uri: 'lit:session:not-this-key'}));
+    const sessionSigs = await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: wrongUri.callback});
+    expect(wrongUri.seen).toHaveLength(2);
+    const approval = JSON.parse(sessionSigs[NODES[0]].signedMessage).capabilities[0];
+    expect(approval.signedMessage).toContain('URI: lit:session:not-this-key');
+  });
+
+  test('in Node.js each getSessionSigs call without sessionKey uses a new session key and asks the callback again; a shared getSessionKey() keeps one', async () => {
+    const client = connectedClient();
+    const {callback, seen} = walletCallback();
+    const request = {chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback};
+    await client.getSessionSigs(request);
+    await client.getSessionSigs(request);
+    expect(seen).toHaveLength(2);
+    expect(seen[0].uri).not.toBe(seen[1].uri);
+    const sessionKey = client.getSessionKey();
+    await client.getSessionSigs({...request, sessionKey});
+    await client.getSessionSigs({...request, sessionKey});
+    expect(seen[2].uri).toBe(`lit:session:${sessionKey.publicKey}`);
+    expect(seen[3].uri).toBe(seen[2].uri);
+  });
+
+  test('signSessionKey returns an authSig whose address is computed from the PKP public key the nodes return', async () => {
+    const client = connectedClient();
+    const {ethers} = requireFromSamples('ethers');
+    const pkpPublicKey = ethers.utils.computePublicKey(`0x${'33'.repeat(32)}`).slice(2);
+    client.getSessionSignatures = () => ({sessionSig: {signature: '0xsig', siweMessage: 'message', publicKey: pkpPublicKey}});
+    const {restore} = stubFetch(() => Response.json({signedData: {}}));
+    try {
+      const {authSig: pkpAuthSig} = await client.signSessionKey({authSig, authMethods: [], pkpPublicKey: `0x${pkpPublicKey}`, resources: []});
+      expect(pkpAuthSig.address).toBe(ethers.utils.computeAddress(`0x${pkpPublicKey}`));
+      expect(pkpAuthSig.derivedVia).toBe('web3.eth.personal.sign via Lit PKP');
+    } finally {
+      restore();
+    }
+  });
+});
