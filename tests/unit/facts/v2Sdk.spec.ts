@@ -686,3 +686,108 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     }
   });
 });
+
+test.describe('2.2.61 resources, abilities and capability objects (auth-helpers; sessionSigs/resources-and-abilities.md, capability-objects.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const helpers = () => requireFromSamples('@lit-protocol/auth-helpers');
+
+  test('resource keys are prefix://identifier for the four resource classes, and parseLitResource reads them back', () => {
+    const {LitAccessControlConditionResource, LitPKPResource, LitActionResource, LitRLIResource, parseLitResource} = helpers();
+    expect(new LitAccessControlConditionResource('*').getResourceKey()).toBe('lit-accesscontrolcondition://*');
+    expect(new LitPKPResource('*').getResourceKey()).toBe('lit-pkp://*');
+    expect(new LitActionResource('QmCid').getResourceKey()).toBe('lit-litaction://QmCid');
+    expect(new LitRLIResource('*').getResourceKey()).toBe('lit-ratelimitincrease://*');
+    const parsed = parseLitResource('lit-pkp://*');
+    expect([parsed.resourcePrefix, parsed.resource]).toEqual(['lit-pkp', '*']);
+  });
+
+  test('LitAbility values, the valid resource/ability pairs and the ReCap namespace/ability each is written as', () => {
+    const {LitAbility, LitAccessControlConditionResource, LitPKPResource, LitActionResource, LitRLIResource, newSessionCapabilityObject} = helpers();
+    expect({...LitAbility}).toEqual({
+      AccessControlConditionDecryption: 'access-control-condition-decryption',
+      AccessControlConditionSigning: 'access-control-condition-signing',
+      PKPSigning: 'pkp-signing',
+      RateLimitIncreaseAuth: 'rate-limit-increase-auth',
+      LitActionExecution: 'lit-action-execution',
+    });
+    const resources = {
+      acc: new LitAccessControlConditionResource('*'),
+      pkp: new LitPKPResource('*'),
+      action: new LitActionResource('*'),
+      rli: new LitRLIResource('*'),
+    };
+    const valid = Object.fromEntries(
+      Object.entries(resources).map(([name, resource]) => [name, Object.keys(LitAbility).filter((ability) => resource.isValidLitAbility(LitAbility[ability]))]),
+    );
+    expect(valid).toEqual({
+      acc: ['AccessControlConditionDecryption', 'AccessControlConditionSigning'],
+      pkp: ['PKPSigning'],
+      action: ['LitActionExecution'],
+      rli: ['RateLimitIncreaseAuth'],
+    });
+    const written = (resource: unknown, ability: string) => {
+      const capability = newSessionCapabilityObject();
+      capability.addCapabilityForResource(resource, ability);
+      return Object.keys(Object.values<Record<string, unknown>>(capability.attenuations)[0]);
+    };
+    expect(written(resources.acc, LitAbility.AccessControlConditionDecryption)).toEqual(['Threshold/Decryption']);
+    expect(written(resources.acc, LitAbility.AccessControlConditionSigning)).toEqual(['Threshold/Signing']);
+    expect(written(resources.pkp, LitAbility.PKPSigning)).toEqual(['Threshold/Signing']);
+    expect(written(resources.action, LitAbility.LitActionExecution)).toEqual(['Threshold/Execution']);
+    expect(written(resources.rli, LitAbility.RateLimitIncreaseAuth)).toEqual(['Auth/Auth']);
+  });
+
+  test('an invalid pair makes addCapabilityForResource throw, and verifyCapabilitiesForResource is false for it even under */*', () => {
+    const {LitAbility, LitActionResource, newSessionCapabilityObject} = helpers();
+    const capability = newSessionCapabilityObject();
+    expect(() => capability.addCapabilityForResource(new LitActionResource('*'), LitAbility.PKPSigning)).toThrow(
+      'The specified Lit resource does not support the specified ability.',
+    );
+    capability.addAllCapabilitiesForResource(new LitActionResource('*'));
+    expect(capability.verifyCapabilitiesForResource(new LitActionResource('QmCid'), LitAbility.PKPSigning)).toBe(false);
+    expect(capability.verifyCapabilitiesForResource(new LitActionResource('QmCid'), LitAbility.LitActionExecution)).toBe(true);
+  });
+
+  test('a capability on the wildcard covers every specific key of its type, a specific one covers only itself', () => {
+    const {LitAbility, LitPKPResource, newSessionCapabilityObject} = helpers();
+    const wildcard = newSessionCapabilityObject();
+    wildcard.addCapabilityForResource(new LitPKPResource('*'), LitAbility.PKPSigning);
+    expect(wildcard.verifyCapabilitiesForResource(new LitPKPResource('123'), LitAbility.PKPSigning)).toBe(true);
+    const specific = newSessionCapabilityObject();
+    specific.addCapabilityForResource(new LitPKPResource('123'), LitAbility.PKPSigning);
+    expect(specific.verifyCapabilitiesForResource(new LitPKPResource('123'), LitAbility.PKPSigning)).toBe(true);
+    expect(specific.verifyCapabilitiesForResource(new LitPKPResource('456'), LitAbility.PKPSigning)).toBe(false);
+  });
+
+  test('the attenuations and the statement for decryption on any condition plus */* on any PKP are as the page shows', () => {
+    const {LitAbility, LitAccessControlConditionResource, LitPKPResource, newSessionCapabilityObject} = helpers();
+    const capability = newSessionCapabilityObject();
+    capability.addCapabilityForResource(new LitAccessControlConditionResource('*'), LitAbility.AccessControlConditionDecryption);
+    capability.addAllCapabilitiesForResource(new LitPKPResource('*'));
+    expect(capability.attenuations).toEqual({
+      'lit-accesscontrolcondition://*': {'Threshold/Decryption': [{}]},
+      'lit-pkp://*': {'*/*': [{}]},
+    });
+    expect(capability.statement).toBe(
+      "I further authorize the stated URI to perform the following actions on my behalf: (1) 'Threshold': 'Decryption' for 'lit-accesscontrolcondition://*'. (2) '*': '*' for 'lit-pkp://*'.",
+    );
+  });
+
+  test('encodeAsSiweResource gives a urn:recap: string that decode reads back, addToSiweMessage adds the statement and the resource, extract reads them from the message, and the default session capability has no proofs', () => {
+    const {LitAbility, LitActionResource, newSessionCapabilityObject, decode, extract} = helpers();
+    const capability = newSessionCapabilityObject();
+    capability.addCapabilityForResource(new LitActionResource('QmCid'), LitAbility.LitActionExecution);
+    const encoded = capability.encodeAsSiweResource();
+    expect(encoded).toMatch(/^urn:recap:/);
+    const decoded = decode(encoded);
+    expect(decoded.verifyCapabilitiesForResource(new LitActionResource('QmCid'), LitAbility.LitActionExecution)).toBe(true);
+    expect(decoded.verifyCapabilitiesForResource(new LitActionResource('QmCid'), LitAbility.PKPSigning)).toBe(false);
+    const {SiweMessage} = requireFromSamples('siwe');
+    const message = new SiweMessage({domain: 'localhost', address: authSig.address, statement: 'Hello.', uri: 'lit:session:abc', version: '1', chainId: 1});
+    const withCapability = capability.addToSiweMessage(message);
+    expect(withCapability.statement).toBe(`Hello. ${capability.statement}`);
+    expect(withCapability.resources).toEqual([encoded]);
+    expect(extract(withCapability).attenuations).toEqual(capability.attenuations);
+    expect(connectedClient().generateSessionCapabilityObjectWithWildcards([new LitActionResource('*')]).proofs).toEqual([]);
+  });
+});
