@@ -791,3 +791,66 @@ test.describe('2.2.61 resources, abilities and capability objects (auth-helpers;
     expect(connectedClient().generateSessionCapabilityObjectWithWildcards([new LitActionResource('*')]).proofs).toEqual([]);
   });
 });
+
+test.describe('2.2.61 using session signatures (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/usage.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('a session map missing a connected node fails executeJs with the missing-entry error, while getSignedToken sends that node no signature', async () => {
+    const client = connectedClient();
+    const partial = {[NODES[0]]: {sig: 'only-the-first'}};
+    // The first node's request is already under way when the second lookup throws: answer it so nothing is left pending.
+    const {calls, restore} = stubFetch((call) =>
+      call.url.endsWith('/web/execute') ? Response.json({}) : Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}),
+    );
+    try {
+      expect((await thrown(() => client.executeJs({code: 'x', jsParams: {}, sessionSigs: partial}))).message).toBe(
+        `You passed sessionSigs but we could not find session sig for node ${NODES[1]}`,
+      );
+      calls.length = 0;
+      await thrown(() =>
+        client.getSignedToken({accessControlConditions: onlyThisWallet, chain: 'ethereum', resourceId: {baseUrl: 'a', path: '/b', orgId: '', role: '', extraData: ''}, sessionSigs: partial}),
+      );
+      expect(calls.map((call) => (call.body.authSig as {sig?: string} | undefined)?.sig)).toEqual(['only-the-first', undefined, undefined]);
+    } finally {
+      restore();
+    }
+  });
+
+  test('PKPEthersWallet makes its own LitNodeClient on serrano unless litNetwork is given, uses the Chronicle RPC by default, and keeps controllerSessionSigs as a public property', () => {
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {ethers} = requireFromSamples('ethers');
+    const pkpPubKey = ethers.utils.computePublicKey(`0x${'22'.repeat(32)}`).slice(2);
+    const sessionSigs = {[NODES[0]]: {sig: 's'}};
+    const wallet = new PKPEthersWallet({pkpPubKey, controllerSessionSigs: sessionSigs, debug: false});
+    expect(wallet.litNodeClient).toBeInstanceOf(LitNodeClient);
+    expect(wallet.litNodeClient.config.litNetwork).toBe('serrano');
+    expect(new PKPEthersWallet({pkpPubKey, controllerSessionSigs: sessionSigs, litNetwork: 'jalapeno', debug: false}).litNodeClient.config.litNetwork).toBe('jalapeno');
+    expect(wallet.getRpc()).toBe('https://chain-rpc.litprotocol.com/http');
+    expect(wallet.controllerSessionSigs).toBe(sessionSigs);
+  });
+
+  test('when pkpSign fails, PKPEthersWallet.runSign logs the error with console.log and returns undefined, and signMessage then throws a TypeError', async () => {
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {ethers} = requireFromSamples('ethers');
+    const pkpPubKey = ethers.utils.computePublicKey(`0x${'22'.repeat(32)}`).slice(2);
+    const wallet = new PKPEthersWallet({pkpPubKey, controllerSessionSigs: {[NODES[0]]: {sig: 's'}}, debug: false});
+    wallet.litNodeClientReady = true;
+    const refusal = {message: 'refused by the nodes', errorCode: 'NodeNotAuthorized'};
+    wallet.litNodeClient.pkpSign = async () => {
+      throw refusal;
+    };
+    const logged: unknown[][] = [];
+    const realLog = console.log;
+    console.log = (...args: unknown[]) => void logged.push(args);
+    try {
+      expect(await wallet.runSign(new Uint8Array(32))).toBeUndefined();
+      expect(logged).toContainEqual(['err: ', refusal]);
+      const error = await thrown(() => wallet.signMessage('Signed by my PKP'));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toMatch(/Cannot read properties of undefined/);
+    } finally {
+      console.log = realLog;
+    }
+  });
+});
