@@ -854,3 +854,18 @@ test.describe('2.2.61 using session signatures (versioned_docs/version-2.0/sdk/e
     }
   });
 });
+
+test.describe('2.2.61 session use cases (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/use-cases.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('a capability for one Lit Action names its CID in the statement and does not cover another CID; a later request for a resource the first approval lacks is not covered', () => {
+    const {LitAbility, LitActionResource, LitAccessControlConditionResource, LitPKPResource, newSessionCapabilityObject} = requireFromSamples('@lit-protocol/auth-helpers');
+    const capability = newSessionCapabilityObject();
+    capability.addCapabilityForResource(new LitActionResource('QmActionCid'), LitAbility.LitActionExecution);
+    capability.addCapabilityForResource(new LitPKPResource('*'), LitAbility.PKPSigning);
+    expect(capability.statement).toContain("'lit-litaction://QmActionCid'");
+    expect(capability.verifyCapabilitiesForResource(new LitActionResource('QmOtherCid'), LitAbility.LitActionExecution)).toBe(false);
+    const decryptOnly = connectedClient().generateSessionCapabilityObjectWithWildcards([new LitAccessControlConditionResource('*')]);
+    expect(decryptOnly.verifyCapabilitiesForResource(new LitPKPResource('*'), LitAbility.PKPSigning)).toBe(false);
+  });
+});
