@@ -869,3 +869,37 @@ test.describe('2.2.61 session use cases (versioned_docs/version-2.0/sdk/explanat
     expect(decryptOnly.verifyCapabilitiesForResource(new LitPKPResource('*'), LitAbility.PKPSigning)).toBe(false);
   });
 });
+
+test.describe('2.2.61 security facts (versioned_docs/version-2.0/sdk/explanation/authentication/security.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('getSignedToken asks the nodes for iat = now and exp = iat + 12 hours', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      await thrown(() =>
+        client.getSignedToken({accessControlConditions: onlyThisWallet, chain: 'ethereum', resourceId: {baseUrl: 'a', path: '/b', orgId: '', role: '', extraData: ''}, authSig}),
+      );
+      const {iat, exp} = calls[0].body as {iat: number; exp: number};
+      expect(iat).toBeGreaterThanOrEqual(before);
+      expect(exp - iat).toBe(12 * 60 * 60);
+    } finally {
+      restore();
+    }
+  });
+
+  test('verifyJwt returns the decoded payload with a verified flag, and an expired token is decoded rather than refused', () => {
+    const {verifyJwt} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const realError = console.error;
+    console.error = () => undefined; // bls-sdk reports why it cannot verify the made-up signature
+    try {
+      const result = verifyJwt({jwt: `${part({alg: 'BLS12-381', typ: 'JWT'})}.${part({iss: 'LIT', sub: '0xabc', exp: 1})}.${Buffer.alloc(96, 1).toString('base64url')}`});
+      expect(result.verified).toBe(false);
+      expect(result.payload).toEqual({iss: 'LIT', sub: '0xabc', exp: 1});
+    } finally {
+      console.error = realError;
+    }
+  });
+});
