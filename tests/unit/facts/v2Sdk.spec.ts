@@ -903,3 +903,36 @@ test.describe('2.2.61 security facts (versioned_docs/version-2.0/sdk/explanation
     }
   });
 });
+
+test.describe('2.2.61 SDK overview (versioned_docs/version-2.0/sdk/intro.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('humanizeAccessControlConditions describes an eth_getBalance >= 1e18 condition as "Owns at least 1.0 ETH"', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const holdsSomeEth = [
+      {
+        contractAddress: '',
+        standardContractType: '',
+        chain: 'ethereum',
+        method: 'eth_getBalance',
+        parameters: [':userAddress', 'latest'],
+        returnValueTest: {comparator: '>=', value: '1000000000000000000'},
+      },
+    ];
+    expect(await humanizeAccessControlConditions({accessControlConditions: holdsSomeEth})).toBe('Owns at least 1.0 ETH');
+  });
+
+  test('lit-node-client builds on lit-node-client-nodejs, which builds on encryption, access-control-conditions, auth-helpers, core, crypto and misc; the client has the methods the overview lists', () => {
+    const deps = (name: string) => Object.keys(requireFromSamples(`@lit-protocol/${name}/package.json`).dependencies);
+    expect(deps('lit-node-client')).toContain('@lit-protocol/lit-node-client-nodejs');
+    expect(deps('lit-node-client-nodejs')).toEqual(
+      expect.arrayContaining(['@lit-protocol/encryption', '@lit-protocol/access-control-conditions', '@lit-protocol/auth-helpers', '@lit-protocol/core', '@lit-protocol/crypto', '@lit-protocol/misc']),
+    );
+    const encryption = Object.keys(requireFromSamples('@lit-protocol/encryption'));
+    expect(encryption).toEqual(expect.arrayContaining(['encryptString', 'encryptFile', 'zipAndEncryptString', 'decryptZip', 'verifyJwt']));
+    const client = connectedClient();
+    for (const method of ['connect', 'saveEncryptionKey', 'getEncryptionKey', 'executeJs', 'pkpSign', 'getSessionSigs', 'signSessionKey', 'saveSigningCondition', 'getSignedToken', 'getSignedChainDataToken']) {
+      expect(typeof client[method], method).toBe('function');
+    }
+  });
+});
