@@ -936,3 +936,70 @@ test.describe('2.2.61 SDK overview (versioned_docs/version-2.0/sdk/intro.md)', (
     }
   });
 });
+
+test.describe('2.2.61 LitAuthClient and auth method IDs (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const jwt = (payload: Params) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
+  const keccak = (text: string) => {
+    const {ethers} = requireFromSamples('ethers');
+    return ethers.utils.keccak256(ethers.utils.toUtf8Bytes(text));
+  };
+  const authClient = () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    return new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}});
+  };
+
+  test('getAuthMethodId: Google and Apple hash sub:aud, OTP the first extraData field and the lower-cased orgId, Stytch sub and first aud lower-cased, WebAuthn rawId:rpName (default "lit"), EthWallet is the lower-cased address', async () => {
+    const {ProviderType, AuthMethodType} = requireFromSamples('@lit-protocol/constants');
+    const client = authClient();
+    const idOf = (type: string, options: Params, authMethod: Params) => client.initProvider(type, options).getAuthMethodId(authMethod);
+    expect(await idOf(ProviderType.Google, {redirectUri: 'https://app.example'}, {authMethodType: AuthMethodType.GoogleJwt, accessToken: jwt({sub: 'S', aud: 'A'})})).toBe(keccak('S:A'));
+    expect(await idOf(ProviderType.Apple, {redirectUri: 'https://app.example'}, {authMethodType: AuthMethodType.AppleJwt, accessToken: jwt({sub: 'S', aud: 'A'})})).toBe(keccak('S:A'));
+    expect(await idOf(ProviderType.Otp, {}, {authMethodType: AuthMethodType.OTP, accessToken: jwt({extraData: 'user@example.com|more', orgId: 'ORG'})})).toBe(
+      keccak('user@example.com:org'),
+    );
+    const realLog = console.log;
+    console.log = () => undefined; // StytchOtpProvider prints the token body
+    try {
+      expect(await idOf(ProviderType.StytchOtp, {appId: 'project'}, {authMethodType: AuthMethodType.StytchOtp, accessToken: jwt({sub: 'User-1', aud: ['Project-X']})})).toBe(
+        keccak('user-1:project-x'),
+      );
+    } finally {
+      console.log = realLog;
+    }
+    expect(await idOf(ProviderType.WebAuthn, {}, {authMethodType: AuthMethodType.WebAuthn, accessToken: JSON.stringify({rawId: 'RAW'})})).toBe(keccak('RAW:lit'));
+    expect(
+      await idOf(ProviderType.EthWallet, {domain: 'app.example', origin: 'https://app.example'}, {authMethodType: AuthMethodType.EthWallet, accessToken: JSON.stringify({address: authSig.address})}),
+    ).toBe(authSig.address.toLowerCase());
+  });
+
+  test('EthWalletProvider.authenticate with address and signMessage signs a SIWE message for the given domain and origin and returns an EthWallet auth method', async () => {
+    const {ProviderType, AuthMethodType} = requireFromSamples('@lit-protocol/constants');
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = new ethers.Wallet(`0x${'42'.repeat(32)}`);
+    const provider = authClient().initProvider(ProviderType.EthWallet, {domain: 'app.example', origin: 'https://app.example'});
+    const authMethod = await provider.authenticate({address: wallet.address, signMessage: (message: string) => wallet.signMessage(message)});
+    expect(authMethod.authMethodType).toBe(AuthMethodType.EthWallet);
+    const signed = JSON.parse(authMethod.accessToken);
+    expect(signed.signedMessage).toMatch(/^app\.example wants you to sign in with your Ethereum account:/);
+    expect(signed.signedMessage).toContain('URI: https://app.example');
+    expect(ethers.utils.verifyMessage(signed.signedMessage, signed.sig)).toBe(wallet.address);
+  });
+
+  test('LitAuthClient keeps only a browser LitNodeClient (a LitNodeClientNodeJs is replaced by a new serrano client), uses the Chronicle RPC and the built-in relay URL by default, and ignores litOtpConfig with a customRelay', () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const browserClient = new LitNodeClient({litNetwork: 'jalapeno', debug: false});
+    expect(new LitAuthClient({litRelayConfig: {relayApiKey: 'k'}, litNodeClient: browserClient}).litNodeClient).toBe(browserClient);
+    const nodeClient = new LitNodeClientNodeJs({litNetwork: 'jalapeno', debug: false});
+    const replaced = new LitAuthClient({litRelayConfig: {relayApiKey: 'k'}, litNodeClient: nodeClient});
+    expect(replaced.litNodeClient).not.toBe(nodeClient);
+    expect(replaced.litNodeClient.config.litNetwork).toBe('serrano');
+    expect(replaced.rpcUrl).toBe('https://chain-rpc.litprotocol.com/http');
+    expect(replaced.relay.relayUrl).toBe('https://relay-server-staging.herokuapp.com');
+    const otp = {baseUrl: 'https://otp.example'};
+    expect(new LitAuthClient({litRelayConfig: {relayApiKey: 'k'}, litOtpConfig: otp}).litOtpOptions).toBe(otp);
+    expect(new LitAuthClient({customRelay: {}, litOtpConfig: otp}).litOtpOptions).toBeUndefined();
+  });
+});
