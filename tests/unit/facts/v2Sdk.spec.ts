@@ -1003,3 +1003,69 @@ test.describe('2.2.61 LitAuthClient and auth method IDs (versioned_docs/version-
     expect(new LitAuthClient({customRelay: {}, litOtpConfig: otp}).litOtpOptions).toBeUndefined();
   });
 });
+
+test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods/email-sms.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const otpProvider = (params: Params, litOtpConfig?: Params) => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    return new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}, ...(litOtpConfig ? {litOtpConfig} : {})}).initProvider(ProviderType.Otp, params);
+  };
+
+  test('sendOtpCode posts the userId, a request id and the email options to the Lit code service, and authenticate sends the same request id with the code and returns an OTP (7) auth method', async () => {
+    const provider = otpProvider({userId: 'you@example.com', emailCustomizationOptions: {fromName: 'Example App'}, customName: 'My App'});
+    const {calls, restore} = stubFetch((call) => (call.url.endsWith('/start') ? Response.json({callback: 'cb'}) : Response.json({token_jwt: 'the.jwt.token'})));
+    try {
+      await provider.sendOtpCode();
+      const authMethod = await provider.authenticate({code: '123456'});
+      expect(calls[0].url).toBe('https://auth-api.litgateway.com:443/api/otp/start');
+      expect(calls[0].body).toMatchObject({otp: 'you@example.com', email_configuration: {from_name: 'Example App'}, custom_name: 'My App'});
+      expect(typeof calls[0].body.request_id).toBe('string');
+      expect(calls[1].url).toBe('https://auth-api.litgateway.com:443/api/otp/check');
+      expect(calls[1].body).toEqual({otp: 'you@example.com', code: '123456', request_id: calls[0].body.request_id});
+      expect(authMethod).toEqual({authMethodType: 7, accessToken: 'the.jwt.token'});
+    } finally {
+      restore();
+    }
+  });
+
+  test('OTP errors: a failed start throws "Unable to start otp verification" after console.warn of the body, a failed check "unsucessful otp check", no token "Invalid otp code, operation was aborted", no options "Must provide authentication options for OTP check"', async () => {
+    const provider = otpProvider({userId: '+14155550123'}, {baseUrl: 'https://otp.example', port: '8443'});
+    const warned: unknown[][] = [];
+    const realWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    let stub = stubFetch(() => Response.json({error: 'bad number'}, {status: 400}));
+    try {
+      expect((await thrown(() => provider.sendOtpCode())).message).toBe('Unable to start otp verification');
+      expect(stub.calls[0].url).toBe('https://otp.example:8443/api/otp/start');
+      expect(warned[0]).toEqual(['Something wrong with  OTP request', {error: 'bad number'}]);
+      expect((await thrown(() => provider.authenticate({code: '1'}))).message).toBe('unsucessful otp check');
+    } finally {
+      stub.restore();
+      console.warn = realWarn;
+    }
+    stub = stubFetch(() => Response.json({}));
+    try {
+      expect((await thrown(() => provider.authenticate({code: '1'}))).message).toBe('Invalid otp code, operation was aborted');
+      expect((await thrown(() => provider.authenticate())).message).toMatch(/^Must provide authentication options for OTP check/);
+    } finally {
+      stub.restore();
+    }
+  });
+
+  test('StytchOtpProvider.authenticate accepts a token whose first aud is appId and whose sub is the user id, returning StytchOtp (9), and refuses another project with "Parsed application id does not match parameters"', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const stytch = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}}).initProvider(ProviderType.StytchOtp, {appId: 'project-1'});
+    const token = (aud: string) =>
+      `e30.${Buffer.from(JSON.stringify({sub: 'user-1', aud: [aud], 'https://stytch.com/session': {authentication_factors: [{type: 'otp'}]}})).toString('base64url')}.sig`;
+    const realLog = console.log;
+    console.log = () => undefined; // the provider prints the token body
+    try {
+      expect(await stytch.authenticate({accessToken: token('project-1'), userId: 'user-1'})).toEqual({authMethodType: 9, accessToken: token('project-1')});
+      expect((await thrown(() => stytch.authenticate({accessToken: token('project-2'), userId: 'user-1'}))).message).toBe('Parsed application id does not match parameters');
+    } finally {
+      console.log = realLog;
+    }
+  });
+});
