@@ -1069,3 +1069,72 @@ test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation
     }
   });
 });
+
+test.describe('2.2.61 social login (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods/socialLogin.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  /** Runs `run` with a minimal browser window at `href`, a session storage holding `state`, and records replaceState. */
+  async function inFakeBrowser<T>(href: string, state: string | null, run: () => Promise<T>) {
+    const url = new URL(href);
+    const replaced: string[] = [];
+    const storage = new Map<string, string>(state ? [['lit-state-param', state]] : []);
+    const globals = globalThis as Record<string, unknown>;
+    const saved = {window: globals.window, sessionStorage: globals.sessionStorage};
+    globals.sessionStorage = {getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value), removeItem: (key: string) => storage.delete(key)};
+    globals.window = {
+      location: {href: url.href, origin: url.origin, pathname: url.pathname, search: url.search},
+      document: {title: 'Login', location: {search: url.search}},
+      history: {replaceState: (_state: unknown, _title: string, path: string) => void replaced.push(path)},
+      btoa,
+      atob,
+    };
+    try {
+      return {result: await thrown(run).catch(() => undefined), replaced};
+    } finally {
+      globals.window = saved.window;
+      globals.sessionStorage = saved.sessionStorage;
+    }
+  }
+
+  test('GoogleProvider.authenticate checks the redirect URI first, then throws the error parameter, then checks the state from session storage, clears the query and returns a GoogleJwt (6) auth method', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const {encode} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/utils');
+    const redirectUri = 'https://app.example/login';
+    const google = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}}).initProvider(ProviderType.Google, {redirectUri});
+    const state = encodeURIComponent(Buffer.from('abc123').toString('base64'));
+    expect((globalThis as {window?: unknown}).window).toBeUndefined();
+    expect(typeof encode).toBe('function'); // the SDK's encode is window.btoa, which the fake window provides
+    const wrongPage = await inFakeBrowser('https://app.example/other?error=access_denied', 'abc123', () => google.authenticate());
+    expect(wrongPage.result.message).toBe(`Current url "https://app.example/other?error=access_denied" does not match provided redirect uri "${redirectUri}"`);
+    const refused = await inFakeBrowser(`${redirectUri}?error=access_denied&state=wrong`, 'abc123', () => google.authenticate());
+    expect(refused.result.message).toBe('access_denied');
+    const badState = await inFakeBrowser(`${redirectUri}?provider=google&id_token=T&state=d3Jvbmc%3D`, 'abc123', () => google.authenticate());
+    expect(badState.result.message).toMatch(/^Invalid state parameter "d3Jvbmc=" passed in redirect callback URL/);
+    const noStoredState = await inFakeBrowser(`${redirectUri}?provider=google&id_token=T&state=${state}`, null, () => google.authenticate());
+    expect(noStoredState.result.message).toMatch(/^Invalid state parameter/);
+    const noToken = await inFakeBrowser(`${redirectUri}?provider=google&state=${state}`, 'abc123', () => google.authenticate());
+    expect(noToken.result.message).toMatch(/^Missing ID token in redirect callback URL for Google OAuth/);
+    expect(noToken.replaced).toEqual(['/login']);
+    let authMethod: unknown;
+    await inFakeBrowser(`${redirectUri}?provider=google&id_token=the-id-token&state=${state}`, 'abc123', async () => {
+      authMethod = await google.authenticate();
+    });
+    expect(authMethod).toEqual({authMethodType: 6, accessToken: 'the-id-token'});
+  });
+
+  test('signIn goes to login.litgateway.com; DiscordProvider uses client id 1052874239658692668 unless given one; generateAuthMethodForGoogleJWT wraps a token as GoogleJwt without checking it', async () => {
+    const {prepareLoginUrl} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/utils');
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    let loginUrl = '';
+    await inFakeBrowser('https://app.example/login', null, async () => {
+      loginUrl = await prepareLoginUrl('google', 'https://app.example/login');
+    });
+    expect(new URL(loginUrl).origin).toBe('https://login.litgateway.com');
+    const client = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}});
+    expect(client.initProvider(ProviderType.Discord, {redirectUri: 'https://app.example/login'}).clientId).toBe('1052874239658692668');
+    expect(client.initProvider(ProviderType.Discord, {redirectUri: 'https://app.example/login', clientId: 'mine'}).clientId).toBe('mine');
+    expect(connectedClient().generateAuthMethodForGoogleJWT('not even a jwt')).toEqual({authMethodType: 6, accessToken: 'not even a jwt'});
+  });
+});
