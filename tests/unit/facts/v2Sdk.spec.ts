@@ -1138,3 +1138,25 @@ test.describe('2.2.61 social login (versioned_docs/version-2.0/sdk/explanation/a
     expect(connectedClient().generateAuthMethodForGoogleJWT('not even a jwt')).toEqual({authMethodType: 6, accessToken: 'not even a jwt'});
   });
 });
+
+test.describe('2.2.61 WebAuthn (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods/webAuthn.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('WebAuthnProvider rpName defaults to "lit", register() returns what the relay generateRegistrationOptions gives, mintPKPThroughRelayer refuses, and the relying party ID is the host name without the port', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const {getRPIdFromOrigin} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/utils');
+    const asked: unknown[] = [];
+    const relay = {generateRegistrationOptions: async (username?: string) => (asked.push(username), {challenge: 'from-the-relay'})};
+    const webAuthn = new LitAuthClient({customRelay: relay}).initProvider(ProviderType.WebAuthn);
+    expect(webAuthn.rpName).toBe('lit');
+    expect(await webAuthn.register('alice')).toEqual({challenge: 'from-the-relay'});
+    expect(asked).toEqual(['alice']);
+    expect((await thrown(() => webAuthn.mintPKPThroughRelayer())).message).toBe('Use verifyAndMintPKPThroughRelayer for WebAuthnProvider instead.');
+    expect(getRPIdFromOrigin('https://app.example:8443')).toBe('app.example');
+    expect(getRPIdFromOrigin('http://localhost:3000')).toBe('localhost');
+    expect((await thrown(() => webAuthn.getAuthMethodId({authMethodType: 3, accessToken: 'not json'}))).message).toMatch(
+      /^Error when parsing auth method to generate auth method ID for WebAuthn/,
+    );
+  });
+});
