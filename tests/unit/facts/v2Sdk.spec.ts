@@ -1160,3 +1160,36 @@ test.describe('2.2.61 WebAuthn (versioned_docs/version-2.0/sdk/explanation/authe
     );
   });
 });
+
+test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/contracts.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LitContracts only stores options until connect() - rpc defaults to the Chronicle RPC, rpcs to [rpc], randomPrivatekey and debug to false, and the helpers throw "Contracts are not connected. Please call connect() first"', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    expect(requireFromSamples('@lit-protocol/contracts-sdk/package.json').version).toBe('2.2.35');
+    const contracts = new LitContracts();
+    expect(contracts.rpc).toBe('https://chain-rpc.litprotocol.com/http');
+    expect(contracts.rpcs).toEqual(['https://chain-rpc.litprotocol.com/http']);
+    expect(contracts.randomPrivateKey).toBe(false);
+    expect(contracts.debug).toBe(false);
+    expect(contracts.connected).toBe(false);
+    expect(contracts.pkpNftContract).toEqual({});
+    for (const call of [
+      () => contracts.pkpNftContractUtil.write.mint(),
+      () => contracts.pkpNftContractUtil.read.getTokensByAddress('0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'),
+      () => contracts.pkpPermissionsContractUtil.write.addPermittedAction('1', 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'),
+    ]) {
+      expect((await thrown(call)).message).toBe('Contracts are not connected. Please call connect() first');
+    }
+    expect(new LitContracts({rpc: 'https://rpc.example'}).rpcs).toEqual(['https://rpc.example']);
+  });
+
+  test('utils convert token IDs between hex and decimal and a CIDv0 to the 0x-prefixed bytes of its multihash', () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {utils} = new LitContracts();
+    expect(utils.hexToDec('0xff')).toBe('255');
+    expect(utils.decToHex('255')).toBe('0xff');
+    const bytes = utils.getBytesFromMultihash('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG');
+    expect(bytes).toMatch(/^0x1220[0-9a-f]{64}$/);
+  });
+});
