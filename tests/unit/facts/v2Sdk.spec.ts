@@ -1193,3 +1193,33 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     expect(bytes).toMatch(/^0x1220[0-9a-f]{64}$/);
   });
 });
+
+test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/explanation/migration.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const exportsOf = (name: string) => Object.keys(requireFromSamples(`@lit-protocol/${name}`));
+
+  test('the 1.x functions moved to ethConnect, access-control-conditions, crypto, misc-browser, misc and constants; the client packages keep the encryption and conversion helpers', () => {
+    const {ethConnect} = requireFromSamples('@lit-protocol/lit-node-client');
+    expect(Object.keys(ethConnect)).toEqual(expect.arrayContaining(['signAndSaveAuthMessage', 'connectWeb3', 'encodeCallData', 'decodeCallResult', 'signMessageAsync']));
+    expect(exportsOf('auth-browser')).toContain('ethConnect');
+    expect(exportsOf('access-control-conditions')).toEqual(
+      expect.arrayContaining(['hashAccessControlConditions', 'hashEVMContractConditions', 'hashUnifiedAccessControlConditions', 'hashResourceId', 'canonicalAccessControlConditionFormatter']),
+    );
+    expect(exportsOf('crypto')).toEqual(expect.arrayContaining(['encryptWithSymmetricKey', 'decryptWithSymmetricKey', 'generateSymmetricKey', 'importSymmetricKey', 'generateSessionKeyPair']));
+    expect(exportsOf('misc-browser')).toEqual(expect.arrayContaining(['fileToDataUrl', 'downloadFile', 'injectViewerIFrame']));
+    expect(exportsOf('misc')).toContain('decimalPlaces');
+    expect(exportsOf('constants')).toEqual(expect.arrayContaining(['LIT_CHAINS', 'LIT_SVM_CHAINS', 'ALL_LIT_CHAINS', 'LIT_COSMOS_CHAINS', 'LIT_ERROR', 'LIT_ERROR_CODE']));
+    const kept = ['encryptString', 'decryptString', 'encryptFile', 'decryptFile', 'zipAndEncryptString', 'zipAndEncryptFiles', 'encryptZip', 'decryptZip', 'encryptFileAndZipWithMetadata', 'decryptZipFileWithMetadata', 'verifyJwt', 'humanizeAccessControlConditions', 'hashResourceIdForSigning', 'uint8arrayFromString', 'uint8arrayToString', 'blobToBase64String', 'base64StringToBlob'];
+    expect(exportsOf('lit-node-client-nodejs')).toEqual(expect.arrayContaining(kept));
+    expect(exportsOf('lit-node-client')).toEqual(expect.arrayContaining([...kept, 'checkAndSignAuthMessage', 'disconnectWeb3']));
+  });
+
+  test('none of the removed 1.x functions exists in the 2.2.61 packages or on the client', () => {
+    const removed = ['createHtmlLIT', 'toggleLock', 'unlockLitWithKey', 'mintLIT', 'findLITs', 'sendLIT', 'litJsSdkLoadedInALIT', 'lookupNameServiceAddress', 'encryptWithPubKey', 'decryptWithPrivKey', 'signPKPTransaction', 'sendPKPTransaction'];
+    const everything = new Set(
+      ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'crypto', 'misc', 'misc-browser', 'auth-browser', 'access-control-conditions', 'constants', 'pkp-ethers', 'contracts-sdk', 'lit-auth-client', 'auth-helpers'].flatMap(exportsOf),
+    );
+    const client = connectedClient();
+    expect(removed.filter((name) => everything.has(name) || name in client)).toEqual([]);
+  });
+});
