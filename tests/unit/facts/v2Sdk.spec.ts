@@ -1089,7 +1089,7 @@ test.describe('2.2.61 social login (versioned_docs/version-2.0/sdk/explanation/a
       atob,
     };
     try {
-      return {result: await thrown(run).catch(() => undefined), replaced};
+      return {result: await thrown(run), replaced};
     } finally {
       globals.window = saved.window;
       globals.sessionStorage = saved.sessionStorage;
