@@ -346,6 +346,22 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
     }
   });
 
+  test('with alertWhenUnauthorized on, getSignedChainDataToken calls alert(), which in Node.js throws "alert is not defined"; with it off the SDK error "You are not authorized to recieve a signature on this item" comes through', async () => {
+    const client = connectedClient();
+    const {restore} = stubFetch(() => Response.json({signatureShare: ''}));
+    try {
+      const withAlert = await thrown(() => client.getSignedChainDataToken({callRequests: [], chain: 'ethereum'}));
+      expect(withAlert).toBeInstanceOf(ReferenceError);
+      expect(withAlert.message).toBe('alert is not defined');
+      client.config.alertWhenUnauthorized = false;
+      expect(await thrown(() => client.getSignedChainDataToken({callRequests: [], chain: 'ethereum'}))).toMatchObject({
+        message: 'You are not authorized to recieve a signature on this item',
+      });
+    } finally {
+      restore();
+    }
+  });
+
   test('LitNodeClientNodeJs.getSessionSigs without authNeededCallback fails with "No default auth callback provided"', async () => {
     const client = connectedClient();
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
