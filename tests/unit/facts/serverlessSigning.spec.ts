@@ -1,0 +1,150 @@
+/**
+ * Facts that the Lit Actions pages (docs/sdk/serverless-signing) state, checked offline.
+ *
+ * Two kinds of test live here:
+ * - client side: the pinned 6.11.5 packages from samples/v3, with a LitNodeClientNodeJs whose node requests are
+ *   replaced, so nothing leaves the machine;
+ * - action side: the pages' Lit Action code, taken from the page itself and run in Node against a small stand-in for
+ *   the nodes (`simulateNodes`). The stand-in models only what the nodes' Lit Actions SDK does for the calls used
+ *   (LIT-Protocol/Node at c3d39051255624cd689e1ee4ec37d7ee5ebf05e8, rust/lit-actions/ext/js/02_litActionsSDK.js and
+ *   rust/lit-node/src/functions/action_client.rs): broadcastAndCollect gives each node the other nodes' values in
+ *   arrival order with its own value last; signEcdsa records what the node asked to sign. The code runs with ethers
+ *   5.7.2, the version the nodes bundle (rust/lit-actions/ext/js/00_ethers.js).
+ * Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {webcrypto} from 'node:crypto';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v3');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const pages = path.resolve(__dirname, '../../../docs/sdk/serverless-signing');
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules and the action globals are untyped */
+type Params = Record<string, unknown>;
+
+/** The body of the ```js lit-action fence of `page` whose info string contains `marker` (or the first one). */
+function actionCode(page: string, marker = ''): string {
+  const text = fs.readFileSync(path.join(pages, page), 'utf8');
+  const fences = [...text.matchAll(/^```js lit-action([^\n]*)\n([\s\S]*?)^```$/gm)];
+  const fence = fences.find((f) => f[1].includes(marker));
+  if (!fence) throw new Error(`${page} has no lit-action fence with ${marker}`);
+  return fence[2];
+}
+
+/** One node's record of a run: what it signed and what it set as the response. */
+type NodeRun = {signed: Record<string, string>; response?: string};
+
+/**
+ * Runs `code` as `count` nodes would, at the same time, each with its own globals. `Lit.Actions` is a stand-in with
+ * broadcastAndCollect (a barrier per name: every node gets the others' values, own value last), signEcdsa (records
+ * the hex of toSign under sigName) and setResponse. `tamper(node, name, value)` may change what a node sends.
+ */
+async function simulateNodes(
+  code: string,
+  jsParams: Params,
+  count: number,
+  tamper: (node: number, name: string, value: string) => string = (_n, _name, v) => v,
+): Promise<NodeRun[]> {
+  const ethers = requireFromSamples('ethers').ethers;
+  const rounds = new Map<string, {values: (string | undefined)[]; arrived: number; release: () => void; done: Promise<void>}>();
+  const round = (name: string) => {
+    if (!rounds.has(name)) {
+      let release = () => {};
+      const done = new Promise<void>((resolve) => (release = resolve));
+      rounds.set(name, {values: new Array(count), arrived: 0, release, done});
+    }
+    return rounds.get(name)!;
+  };
+  const runs: NodeRun[] = [];
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+  await Promise.all(
+    Array.from({length: count}, async (_unused, node) => {
+      const run: NodeRun = {signed: {}};
+      runs[node] = run;
+      const actions = {
+        broadcastAndCollect: async ({name, value}: {name: string; value: string}) => {
+          const r = round(name);
+          r.values[node] = tamper(node, name, typeof value === 'string' ? value : '');
+          r.arrived += 1;
+          if (r.arrived === count) r.release();
+          await r.done;
+          // Others in "arrival" order (here: reversed node order, so it differs from the sorted order), own value last.
+          const others = r.values.map((v, i) => ({v, i})).filter((x) => x.i !== node).reverse();
+          return [...others.map((x) => x.v as string), r.values[node] as string];
+        },
+        signEcdsa: async ({toSign, sigName}: {toSign: Uint8Array; sigName: string}) => {
+          run.signed[sigName] = ethers.utils.hexlify(toSign);
+          return 'success';
+        },
+        setResponse: ({response}: {response: string}) => void (run.response = response),
+      };
+      const names = ['Lit', 'ethers', 'crypto', ...Object.keys(jsParams)];
+      const body = `return (${code.trim().replace(/;$/, '')});`;
+      await new AsyncFunction(...names, body)({Actions: actions}, ethers, webcrypto, ...Object.values(jsParams));
+    }),
+  );
+  return runs;
+}
+
+test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a stand-in for the nodes', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('in the random draw every node signs the same statement although each receives the contributions in a different order', async () => {
+    const code = actionCode('broadcast-and-collect.md', 'random-draw.js');
+    const entrants = ['alice', 'bob', 'carol', 'dave', 'erin'];
+    const runs = await simulateNodes(code, {drawId: 'raffle-1', entrants, publicKey: '0x04'}, 5);
+    const statements = runs.map((r) => JSON.parse(r.response!).statement);
+    expect(new Set(statements).size).toBe(1);
+    expect(new Set(runs.map((r) => r.signed.drawResult)).size).toBe(1);
+    const response = JSON.parse(runs[0].response!);
+    expect(entrants).toContain(response.winner);
+    expect(response.contributions).toBe(5);
+  });
+
+  test('in the random draw a node that reveals other bytes than it committed to stops the draw: no node signs', async () => {
+    const code = actionCode('broadcast-and-collect.md', 'random-draw.js');
+    const cheat = (node: number, name: string, value: string) => (node === 2 && name.endsWith('-reveal') ? '0x' + '00'.repeat(32) : value);
+    const runs = await simulateNodes(code, {drawId: 'raffle-2', entrants: ['a', 'b'], publicKey: '0x04'}, 4, cheat);
+    for (const run of runs) {
+      expect(run.signed).toEqual({});
+      expect(JSON.parse(run.response!).error).toBe('a revealed value does not match its commitment');
+    }
+  });
+
+  test('one bad reading moves the sorted median at most to a neighbouring honest value; with fewer than half bad it stays within the honest range', () => {
+    // The page's aggregate: sort numerically, take the element at floor(n / 2).
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let trial = 0; trial < 500; trial++) {
+      const honest = Array.from({length: 3 + Math.floor(random() * 20)}, () => Math.round(random() * 100));
+      const sorted = [...honest].sort((a, b) => a - b);
+      const badCount = Math.floor(random() * Math.ceil(honest.length / 2)) || 1;
+      if (badCount * 2 >= honest.length + badCount) continue;
+      const bad = Array.from({length: badCount}, () => (random() < 0.5 ? -1e9 : 1e9));
+      const result = median([...honest, ...bad]);
+      expect(result).toBeGreaterThanOrEqual(sorted[0]);
+      expect(result).toBeLessThanOrEqual(sorted[sorted.length - 1]);
+      if (badCount === 1) {
+        const n = honest.length + 1;
+        expect([sorted[Math.floor(n / 2) - 1], sorted[Math.floor(n / 2)]]).toContain(result);
+      }
+    }
+  });
+});
+
+test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit Actions pages use it', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
+    const {parseAsJsonOrString} = requireFromSamples(
+      '@lit-protocol/lit-node-client-nodejs/src/lib/helpers/parse-as-json-or-string',
+    );
+    expect(parseAsJsonOrString('{"winner":"carol"}')).toEqual({winner: 'carol'});
+    expect(parseAsJsonOrString('plain text')).toBe('plain text');
+  });
+});
