@@ -93,6 +93,27 @@ async function simulateNodes(
 test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a stand-in for the nodes', () => {
   test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
 
+  test('ethers 5.7.2 computeAddress needs the 0x prefix on a public key', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    expect(wallet.publicKey.startsWith('0x04')).toBe(true);
+    expect(ethers.utils.computeAddress(wallet.publicKey)).toBe(wallet.address);
+    expect(() => ethers.utils.computeAddress(wallet.publicKey.slice(2))).toThrow(/invalid arrayify value/);
+  });
+
+  test('a signAndCombineEcdsa result {r with a two-character prefix, s, v} rebuilt as the pages do recovers the signing key', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    for (let i = 0; i < 8; i++) {
+      const digest = ethers.utils.keccak256(ethers.utils.toUtf8Bytes(`message ${i}`));
+      const sig = wallet._signingKey().signDigest(digest);
+      // The node's shape: r is the compressed R point (02/03 + x, no 0x), s plain hex, v the recovery id.
+      const combined = {r: (sig.recoveryParam ? '03' : '02') + sig.r.slice(2), s: sig.s.slice(2), v: sig.recoveryParam};
+      const rebuilt = ethers.utils.joinSignature({r: '0x' + combined.r.substring(2), s: '0x' + combined.s, v: combined.v});
+      expect(ethers.utils.recoverAddress(digest, rebuilt)).toBe(wallet.address);
+    }
+  });
+
   test('in the random draw every node signs the same statement although each receives the contributions in a different order', async () => {
     const code = actionCode('broadcast-and-collect.md', 'random-draw.js');
     const entrants = ['alice', 'bob', 'carol', 'dave', 'erin'];
@@ -137,8 +158,54 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
   });
 });
 
+
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+
+/** A session signature map shaped as getSessionSigs makes it, valid for ten minutes: one entry per node. */
+function sessionSigs(nodes = NODES) {
+  const expiration = new Date(Date.now() + 10 * 60_000).toISOString();
+  const capability = {
+    sig: 'capability-sig',
+    derivedVia: 'web3.eth.personal.sign',
+    signedMessage: `example.com wants you to sign in with your Ethereum account:\n0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B\n\nExpiration Time: ${expiration}`,
+    address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B',
+  };
+  const signedMessage = JSON.stringify({sessionKey: 'k', resourceAbilityRequests: [], capabilities: [capability], issuedAt: new Date().toISOString(), expiration});
+  return Object.fromEntries(nodes.map((node) => [node, {sig: 's', derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'k', algo: 'ed25519'}]));
+}
+
+/** A real LitNodeClientNodeJs marked connected to NODES, whose node requests are answered by `respond`. */
+function offlineClient(respond: (url: string) => Params = () => ({response: 'ok'})) {
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+  const requests: string[] = [];
+  client.ready = true;
+  client.connectedNodes = new Set(NODES);
+  client.executeJsNodeRequest = async (url: string) => {
+    requests.push(url);
+    return {success: true, signedData: {}, claimData: {}, logs: '', ...respond(url)};
+  };
+  return {client, requests};
+}
+
 test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit Actions pages use it', () => {
   test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('Chronicle Yellowstone is the chain "yellowstone" with the test token tstLPX, and LIT_RPC has its RPC URL', () => {
+    const {LIT_CHAINS, LIT_RPC} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_CHAINS.yellowstone).toMatchObject({chainId: 175188, symbol: 'tstLPX'});
+    expect(LIT_RPC.CHRONICLE_YELLOWSTONE).toBe('https://yellowstone-rpc.litprotocol.com');
+  });
+
+  test('executeJs sends the action to every connected node, and with useSingleNode to one node only', async () => {
+    const all = offlineClient();
+    await all.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect([...all.requests].sort()).toEqual(NODES);
+    const single = offlineClient();
+    await single.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}, useSingleNode: true});
+    expect(single.requests).toHaveLength(1);
+    expect(NODES).toContain(single.requests[0]);
+  });
 
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
     const {parseAsJsonOrString} = requireFromSamples(
