@@ -48,6 +48,7 @@ async function simulateNodes(
   jsParams: Params,
   count: number,
   tamper: (node: number, name: string, value: string) => string = (_n, _name, v) => v,
+  pkp?: any,
 ): Promise<NodeRun[]> {
   const ethers = requireFromSamples('ethers').ethers;
   const rounds = new Map<string, {values: (string | undefined)[]; arrived: number; release: () => void; done: Promise<void>}>();
@@ -81,6 +82,14 @@ async function simulateNodes(
           return 'success';
         },
         setResponse: ({response}: {response: string}) => void (run.response = response),
+        // As the nodes' SignAndCombineEcdsa: the key is parsed as plain hex (hex::decode, so no 0x), and the result
+        // is JSON {r: compressed R point hex, s: hex, v: recovery id}. `pkp` is an ethers Wallet playing the PKP.
+        signAndCombineEcdsa: async ({toSign, publicKey}: {toSign: Uint8Array; publicKey: string}) => {
+          if (!/^[0-9a-fA-F]+$/.test(publicKey)) throw new Error('Failed to parse public key');
+          if ('0x' + publicKey !== pkp.publicKey) throw new Error('not the PKP');
+          const sig = pkp._signingKey().signDigest(toSign);
+          return JSON.stringify({r: (sig.recoveryParam ? '03' : '02') + sig.r.slice(2), s: sig.s.slice(2), v: sig.recoveryParam});
+        },
       };
       const names = ['Lit', 'ethers', 'crypto', ...Object.keys(jsParams)];
       const body = `return (${code.trim().replace(/;$/, '')});`;
@@ -134,6 +143,58 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
       expect(run.signed).toEqual({});
       expect(JSON.parse(run.response!).error).toBe('a revealed value does not match its commitment');
     }
+  });
+
+  test('the sign-transfer action returns a transaction signed by the PKP for a key with or without 0x, and refuses a value above 0.01', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const code = actionCode('combining-signatures.md', 'sign-transfer.js');
+    const pkp = ethers.Wallet.createRandom();
+    const unsignedTx = {
+      to: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B',
+      value: ethers.utils.parseEther('0.001').toHexString(),
+      nonce: 3,
+      gasLimit: '0x5208',
+      maxFeePerGas: '0x3b9aca00',
+      maxPriorityFeePerGas: '0x3b9aca00',
+    };
+    for (const publicKey of [pkp.publicKey, pkp.publicKey.slice(2)]) {
+      const [run] = await simulateNodes(code, {unsignedTx, publicKey}, 1, undefined, pkp);
+      const response = JSON.parse(run.response!);
+      const parsed = ethers.utils.parseTransaction(response.signedTx);
+      expect(parsed.from).toBe(pkp.address);
+      expect(parsed.chainId).toBe(175188);
+    }
+    const [refused] = await simulateNodes(code, {unsignedTx: {...unsignedTx, value: ethers.utils.parseEther('0.5').toHexString()}, publicKey: pkp.publicKey}, 1, undefined, pkp);
+    expect(JSON.parse(refused.response!)).toEqual({error: 'value above the 0.01 limit'});
+  });
+
+  test('ethers 5.7.2 joinSignature turns recovery id 0 or 1 into v 27 or 28', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const r = '0x' + '11'.repeat(32);
+    const s = '0x' + '22'.repeat(32);
+    expect(ethers.utils.joinSignature({r, s, v: 0}).slice(-2)).toBe('1b');
+    expect(ethers.utils.joinSignature({r, s, v: 1}).slice(-2)).toBe('1c');
+  });
+
+  test('ethers 5.7.2 providers report an RPC "insufficient funds" as INSUFFICIENT_FUNDS and "nonce too low" as NONCE_EXPIRED', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const rpcError = (message: string) => Object.assign(new Error('processing response error'), {code: 'SERVER_ERROR', error: {code: -32000, message}});
+    class StubProvider extends ethers.providers.JsonRpcProvider {
+      answer = '';
+      async send(method: string) {
+        if (method === 'eth_chainId') return '0x2ac54';
+        if (method === 'eth_blockNumber') return '0x10';
+        if (method === 'eth_sendRawTransaction') throw rpcError(this.answer);
+        throw new Error(`unexpected ${method}`);
+      }
+    }
+    const provider = new StubProvider('http://127.0.0.1:1', {chainId: 175188, name: 'yellowstone'});
+    const wallet = ethers.Wallet.createRandom();
+    const signedTx = await wallet.signTransaction({type: 2, chainId: 175188, to: wallet.address, value: 1, nonce: 0, gasLimit: 21000, maxFeePerGas: 1, maxPriorityFeePerGas: 1});
+    provider.answer = 'insufficient funds for gas * price + value';
+    await expect(provider.sendTransaction(signedTx)).rejects.toMatchObject({code: 'INSUFFICIENT_FUNDS', reason: 'insufficient funds for intrinsic transaction cost'});
+    provider.answer = 'nonce too low';
+    await expect(provider.sendTransaction(signedTx)).rejects.toMatchObject({code: 'NONCE_EXPIRED', reason: 'nonce has already been used'});
   });
 
   test('one bad reading moves the sorted median at most to a neighbouring honest value; with fewer than half bad it stays within the honest range', () => {
