@@ -168,6 +168,15 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect(JSON.parse(refused.response!)).toEqual({error: 'value above the 0.01 limit'});
   });
 
+  test('ethers 5.7.2 computeHmac(sha256, key, data) is the standard HMAC-SHA256 a webhook receiver computes', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {createHmac} = requireFromSamples('node:crypto');
+    const secret = 'whsec_example_only';
+    const body = JSON.stringify({event: 'invoice.paid', invoiceId: 'inv_1042', amountCents: 4900});
+    const fromEthers = ethers.utils.computeHmac(ethers.utils.SupportedAlgorithm.sha256, ethers.utils.toUtf8Bytes(secret), ethers.utils.toUtf8Bytes(body));
+    expect(fromEthers).toBe('0x' + createHmac('sha256', secret).update(body).digest('hex'));
+  });
+
   test('ethers 5.7.2 joinSignature turns recovery id 0 or 1 into v 27 or 28', () => {
     const {ethers} = requireFromSamples('ethers');
     const r = '0x' + '11'.repeat(32);
