@@ -177,6 +177,23 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect(fromEthers).toBe('0x' + createHmac('sha256', secret).update(body).digest('hex'));
   });
 
+  test('ethers 5.7.2 contract reads pass a blockTag override to eth_call, and a call to an address without code fails with CALL_EXCEPTION', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const calls: any[] = [];
+    class StubProvider extends ethers.providers.JsonRpcProvider {
+      async send(method: string, params: any[]) {
+        if (method === 'eth_chainId') return '0x1';
+        calls.push({method, params});
+        if (method === 'eth_call') return '0x';
+        throw new Error(`unexpected ${method}`);
+      }
+    }
+    const provider = new StubProvider('http://127.0.0.1:1', {chainId: 1, name: 'homestead'});
+    const erc20 = new ethers.Contract('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', ['function balanceOf(address) view returns (uint256)'], provider);
+    await expect(erc20.balanceOf('0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B', {blockTag: 1000})).rejects.toMatchObject({code: 'CALL_EXCEPTION'});
+    expect(calls[0]).toMatchObject({method: 'eth_call', params: [expect.anything(), '0x3e8']});
+  });
+
   test('ethers 5.7.2 joinSignature turns recovery id 0 or 1 into v 27 or 28', () => {
     const {ethers} = requireFromSamples('ethers');
     const r = '0x' + '11'.repeat(32);
@@ -265,6 +282,12 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     const {LIT_CHAINS, LIT_RPC} = requireFromSamples('@lit-protocol/constants');
     expect(LIT_CHAINS.yellowstone).toMatchObject({chainId: 175188, symbol: 'tstLPX'});
     expect(LIT_RPC.CHRONICLE_YELLOWSTONE).toBe('https://yellowstone-rpc.litprotocol.com');
+  });
+
+  test('ethereum, sepolia, base and yellowstone are keys of LIT_CHAINS', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    for (const name of ['ethereum', 'sepolia', 'base', 'yellowstone']) expect(Object.keys(LIT_CHAINS)).toContain(name);
+    expect(Object.keys(LIT_CHAINS)).not.toContain('Ethereum');
   });
 
   test('executeJs sends the action to every connected node, and with useSingleNode to one node only', async () => {
