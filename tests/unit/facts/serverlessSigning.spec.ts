@@ -82,6 +82,10 @@ async function simulateNodes(
           return 'success';
         },
         setResponse: ({response}: {response: string}) => void (run.response = response),
+        ethPersonalSignMessageEcdsa: async ({message, sigName}: {message: string; sigName: string}) => {
+          run.signed[sigName] = message;
+          return 'success';
+        },
         // As the nodes' SignAndCombineEcdsa: the key is parsed as plain hex (hex::decode, so no 0x), and the result
         // is JSON {r: compressed R point hex, s: hex, v: recovery id}. `pkp` is an ethers Wallet playing the PKP.
         signAndCombineEcdsa: async ({toSign, publicKey}: {toSign: Uint8Array; publicKey: string}) => {
@@ -194,6 +198,28 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect(calls[0]).toMatchObject({method: 'eth_call', params: [expect.anything(), '0x3e8']});
   });
 
+  test('the EIP-191 digest the nodes build (prefix with the UTF-8 byte length, then keccak256) equals ethers hashMessage, also for non-ASCII text', () => {
+    const {ethers} = requireFromSamples('ethers');
+    for (const message of ['Attestation: 0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B scored 87/100', 'café ✓ 😀', '']) {
+      // As the node does: to_sign = uint8arrayFromString(message) (UTF-8), prefix "\x19Ethereum Signed Message:\n" + to_sign.len().
+      const bytes = ethers.utils.toUtf8Bytes(message);
+      const nodeDigest = ethers.utils.keccak256(ethers.utils.concat([ethers.utils.toUtf8Bytes(`\x19Ethereum Signed Message:\n${bytes.length}`), bytes]));
+      expect(nodeDigest).toBe(ethers.utils.hashMessage(message));
+    }
+  });
+
+  test('ethers 5.7.2 _TypedDataEncoder.hash gives the EIP-712 digest that verifyTypedData checks a signature over', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    const domain = {name: 'Example', version: '1', chainId: 1, verifyingContract: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const types = {Mail: [{name: 'to', type: 'address'}, {name: 'contents', type: 'string'}]};
+    const value = {to: wallet.address, contents: 'hello'};
+    const digest = ethers.utils._TypedDataEncoder.hash(domain, types, value);
+    const signature = ethers.utils.joinSignature(wallet._signingKey().signDigest(digest));
+    expect(ethers.utils.verifyTypedData(domain, types, value, signature)).toBe(wallet.address);
+    expect(await wallet._signTypedData(domain, types, value)).toBe(signature);
+  });
+
   test('ethers 5.7.2 joinSignature turns recovery id 0 or 1 into v 27 or 28', () => {
     const {ethers} = requireFromSamples('ethers');
     const r = '0x' + '11'.repeat(32);
@@ -221,6 +247,19 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     await expect(provider.sendTransaction(signedTx)).rejects.toMatchObject({code: 'INSUFFICIENT_FUNDS', reason: 'insufficient funds for intrinsic transaction cost'});
     provider.answer = 'nonce too low';
     await expect(provider.sendTransaction(signedTx)).rejects.toMatchObject({code: 'NONCE_EXPIRED', reason: 'nonce has already been used'});
+  });
+
+  test('the attestation action signs only the message it builds from a valid address and an integer score of 0 to 100', async () => {
+    const code = actionCode('eip191.md', 'attest-action.js');
+    const subject = '0x2f6f5874a4d251e35cd78b3576ca90bd2f05fe0b';
+    const [ok] = await simulateNodes(code, {subject, score: 87, publicKey: '0x04'}, 1);
+    expect(ok.signed.attestation).toBe('Attestation: 0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B scored 87/100');
+    expect(JSON.parse(ok.response!).message).toBe(ok.signed.attestation);
+    for (const [badSubject, badScore] of [['not-an-address', 50], [subject, 101], [subject, 2.5], [subject, '87']]) {
+      const [refused] = await simulateNodes(code, {subject: badSubject, score: badScore, publicKey: '0x04'}, 1);
+      expect(refused.signed).toEqual({});
+      expect(JSON.parse(refused.response!).error).toBeTruthy();
+    }
   });
 
   test('one bad reading moves the sorted median at most to a neighbouring honest value; with fewer than half bad it stays within the honest range', () => {
