@@ -339,6 +339,17 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(NODES).toContain(single.requests[0]);
   });
 
+  test('when fewer nodes than the threshold return a share for a sigName, executeJs throws "… does not meet the threshold of …"', async () => {
+    const share = {sigType: 'K256', dataSigned: 'ab', signatureShare: '"01"', shareIndex: 0, bigR: '"02"', publicKey: '"04"', sigName: 'forecastSig'};
+    const {client} = offlineClient((url) =>
+      url === NODES[2] ? {response: '{"signed":false}'} : {response: '{"signed":true}', signedData: {forecastSig: share}},
+    );
+    client.config.minNodeCount = 3;
+    await expect(client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).rejects.toMatchObject({
+      message: 'The total number of valid signatures shares 2 does not meet the threshold of 3',
+    });
+  });
+
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
     const {parseAsJsonOrString} = requireFromSamples(
       '@lit-protocol/lit-node-client-nodejs/src/lib/helpers/parse-as-json-or-string',
