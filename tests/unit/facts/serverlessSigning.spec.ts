@@ -350,6 +350,33 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     });
   });
 
+  test('executeJs returns no signatures field and the raw response string when the action signed nothing', async () => {
+    const {client} = offlineClient(() => ({response: '{"signed":false,"reason":"conditions not met"}'}));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect(result.signatures).toBeUndefined();
+    expect(result.response).toBe('{"signed":false,"reason":"conditions not met"}');
+  });
+
+  test('createSiweMessage without resources makes a plain SIWE message, which generateAuthSig signs as a web3.eth.personal.sign AuthSig', async () => {
+    const {createSiweMessage, generateAuthSig} = requireFromSamples('@lit-protocol/auth-helpers');
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    const toSign = await createSiweMessage({uri: 'http://localhost', expiration: new Date(Date.now() + 600_000).toISOString(), walletAddress: wallet.address, nonce: '0x' + 'ab'.repeat(32)});
+    expect(toSign).toContain(`sign in with your Ethereum account:\n${wallet.address}`);
+    expect(toSign).not.toContain('Resources:');
+    const authSig = await generateAuthSig({signer: wallet, toSign});
+    expect(authSig).toMatchObject({derivedVia: 'web3.eth.personal.sign', signedMessage: toSign, address: wallet.address});
+    expect(ethers.utils.verifyMessage(toSign, authSig.sig)).toBe(wallet.address);
+  });
+
+  test('the ETH balance condition of the conditional signing page passes the SDK schema for accessControlConditions', async () => {
+    const {validateAccessControlConditionsSchema} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const conditions = [
+      {contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '1000000000000000'}},
+    ];
+    await expect(validateAccessControlConditionsSchema(conditions)).resolves.toBe(true);
+  });
+
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
     const {parseAsJsonOrString} = requireFromSamples(
       '@lit-protocol/lit-node-client-nodejs/src/lib/helpers/parse-as-json-or-string',
