@@ -377,6 +377,62 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     await expect(validateAccessControlConditionsSchema(conditions)).resolves.toBe(true);
   });
 
+  test('computeHDKeyId(userId, appId, true) hashes "<appId>:<userId>" with a colon, not the "<CID>_<keyId>" the nodes claim', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {ethers} = requireFromSamples('ethers');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const cid = 'QmExampleCidOfTheClaimAction';
+    const fromSdk = client.computeHDKeyId('ada-lovelace', cid, true);
+    expect(fromSdk).toBe(ethers.utils.keccak256(ethers.utils.toUtf8Bytes(`${cid}:ada-lovelace`)));
+    expect(fromSdk).not.toBe(ethers.utils.keccak256(ethers.utils.toUtf8Bytes(`${cid}_ada-lovelace`)));
+  });
+
+  test('executeJs gathers the claim data of every node into claims[keyId] = { derivedKeyId, one {r, s, v} per node }', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const derivedKeyId = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('QmCid_ada-lovelace')).slice(2);
+    const nodeWallets = NODES.map(() => ethers.Wallet.createRandom());
+    const signatures = await Promise.all(nodeWallets.map((w: any) => w.signMessage(ethers.utils.arrayify('0x' + derivedKeyId))));
+    const {client} = offlineClient((url) => ({
+      response: '{"claimed":true}',
+      claimData: {'ada-lovelace': {signature: signatures[NODES.indexOf(url)].slice(2), derivedKeyId}},
+    }));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    const claim = result.claims['ada-lovelace'];
+    expect(claim.derivedKeyId).toBe(derivedKeyId);
+    expect(claim.signatures).toHaveLength(NODES.length);
+    for (const sig of claim.signatures) {
+      expect(Object.keys(sig).sort()).toEqual(['r', 's', 'v']);
+      expect(nodeWallets.map((w: any) => w.address)).toContain(ethers.utils.verifyMessage(ethers.utils.arrayify('0x' + derivedKeyId), sig));
+    }
+  });
+
+  test('pkpNftContractUtils.write.claimAndMint sends keyType 2, the key ID and the signatures with the mint cost, and returns tokenId, tx and receipt', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({network: 'datil-dev'});
+    const sent: any[] = [];
+    const receipt = {events: [{topics: []}, {topics: ['0xevent', '0x1234']}]};
+    const write = {
+      functions: {
+        claimAndMint: async (...args: any[]) => {
+          sent.push(args);
+          return {hash: '0xtx', wait: async () => receipt};
+        },
+      },
+    };
+    contracts.pkpNftContract = {read: {mintCost: async () => 7}, write};
+    const result = await contracts.pkpNftContractUtils.write.claimAndMint('0xabc', [{r: '0x1', s: '0x2', v: 27}], {gasLimit: 1});
+    expect(sent[0]).toEqual([2, '0xabc', [{r: '0x1', s: '0x2', v: 27}], {gasLimit: 1, value: 7}]);
+    expect(result).toMatchObject({tokenId: '0x1234', tx: {hash: '0xtx'}, res: receipt});
+  });
+
+  test('the datil-dev contract ABIs of the SDK have PKPNFT.claimAndMint(keyType, derivedKeyId, signatures) and PKPHelper.claimAndMintNextAndAddAuthMethods', () => {
+    const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    const abiOf = (name: string) => NETWORK_CONTEXT_BY_NETWORK['datil-dev'].data.find((c: any) => c.name === name).contracts[0].ABI;
+    const claimAndMint = abiOf('PKPNFT').find((f: any) => f.name === 'claimAndMint');
+    expect(claimAndMint.inputs.map((i: any) => i.name)).toEqual(['keyType', 'derivedKeyId', 'signatures']);
+    expect(abiOf('PKPHelper').map((f: any) => f.name)).toContain('claimAndMintNextAndAddAuthMethods');
+  });
+
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
     const {parseAsJsonOrString} = requireFromSamples(
       '@lit-protocol/lit-node-client-nodejs/src/lib/helpers/parse-as-json-or-string',
