@@ -49,6 +49,7 @@ async function simulateNodes(
   count: number,
   tamper: (node: number, name: string, value: string) => string = (_n, _name, v) => v,
   pkp?: any,
+  extraActions: Record<string, unknown> = {},
 ): Promise<NodeRun[]> {
   const ethers = requireFromSamples('ethers').ethers;
   const rounds = new Map<string, {values: (string | undefined)[]; arrived: number; release: () => void; done: Promise<void>}>();
@@ -94,6 +95,7 @@ async function simulateNodes(
           const sig = pkp._signingKey().signDigest(toSign);
           return JSON.stringify({r: (sig.recoveryParam ? '03' : '02') + sig.r.slice(2), s: sig.s.slice(2), v: sig.recoveryParam});
         },
+        ...extraActions,
       };
       const names = ['Lit', 'ethers', 'crypto', ...Object.keys(jsParams)];
       const body = `return (${code.trim().replace(/;$/, '')});`;
@@ -260,6 +262,38 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
       expect(refused.signed).toEqual({});
       expect(JSON.parse(refused.response!).error).toBeTruthy();
     }
+  });
+
+  test('the spending policy signs the exact request only for a permitted signer, a 0 to 0.05 ETH amount and an expiry 30 s to 10 min ahead', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const code = actionCode('processing-validation.md', 'spending-policy.js');
+    const owner = ethers.Wallet.createRandom();
+    const stranger = ethers.Wallet.createRandom();
+    const pkp = ethers.Wallet.createRandom();
+    // As the nodes: pubkeyToTokenId is keccak256 of the key bytes; isPermittedAddress reads the PKP's permissions.
+    const permissionsRead: any[] = [];
+    const extra = {
+      pubkeyToTokenId: ({publicKey}: {publicKey: string}) => ethers.utils.keccak256(publicKey),
+      isPermittedAddress: async (params: {tokenId: string; address: string}) => {
+        permissionsRead.push(params);
+        return params.address === owner.address;
+      },
+    };
+    const run = async (signer: any, fields: Record<string, unknown>) => {
+      const requestJson = JSON.stringify({to: '0x000000000000000000000000000000000000dEaD', amountWei: ethers.utils.parseEther('0.01').toString(), expiresAt: Math.floor(Date.now() / 1000) + 300, ...fields});
+      const [node] = await simulateNodes(code, {requestJson, requestSignature: await signer.signMessage(requestJson), publicKey: pkp.publicKey}, 1, undefined, undefined, extra);
+      return {requestJson, node, response: JSON.parse(node.response!)};
+    };
+    const ok = await run(owner, {});
+    expect(ok.response).toEqual({approved: true, requester: owner.address});
+    expect(ok.node.signed.approval).toBe(ethers.utils.keccak256(ethers.utils.toUtf8Bytes(ok.requestJson)));
+    expect(permissionsRead[0].tokenId).toBe(ethers.utils.keccak256(pkp.publicKey));
+    const tooMuch = await run(owner, {amountWei: ethers.utils.parseEther('1').toString()});
+    expect(tooMuch.response).toEqual({approved: false, reason: 'amount outside the 0 to 0.05 ETH policy'});
+    expect(tooMuch.node.signed).toEqual({});
+    expect((await run(stranger, {})).response).toEqual({approved: false, reason: `${stranger.address} is not permitted on this PKP`});
+    expect((await run(owner, {expiresAt: Math.floor(Date.now() / 1000) + 10})).response.reason).toBe('request expired or about to expire');
+    expect((await run(owner, {expiresAt: Math.floor(Date.now() / 1000) + 3600})).response.reason).toBe('expiry is more than ten minutes away');
   });
 
   test('one bad reading moves the sorted median at most to a neighbouring honest value; with fewer than half bad it stays within the honest range', () => {
@@ -431,6 +465,23 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     const claimAndMint = abiOf('PKPNFT').find((f: any) => f.name === 'claimAndMint');
     expect(claimAndMint.inputs.map((i: any) => i.name)).toEqual(['keyType', 'derivedKeyId', 'signatures']);
     expect(abiOf('PKPHelper').map((f: any) => f.name)).toContain('claimAndMintNextAndAddAuthMethods');
+  });
+
+  test('executeJs keeps the least common response by default, and the most common with responseStrategy mostCommon', async () => {
+    const answers: Record<string, string> = {[NODES[0]]: 'majority', [NODES[1]]: 'majority', [NODES[2]]: 'odd one'};
+    const byDefault = offlineClient((url) => ({response: answers[url]}));
+    expect((await byDefault.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).response).toBe('odd one');
+    const majority = offlineClient((url) => ({response: answers[url]}));
+    const result = await majority.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}, responseStrategy: {strategy: 'mostCommon'}});
+    expect(result.response).toBe('majority');
+  });
+
+  test('when the action throws on the nodes, executeJs rejects with the error message the nodes returned', async () => {
+    const {client} = offlineClient();
+    client.executeJsNodeRequest = async () => {
+      throw {message: 'Uncaught Error: policy bug', errorCode: 'NodeJsExecutionError', errorKind: 'Unexpected'};
+    };
+    await expect(client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).rejects.toMatchObject({message: expect.stringContaining('policy bug')});
   });
 
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
