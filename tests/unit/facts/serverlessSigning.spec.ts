@@ -296,6 +296,19 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect((await run(owner, {expiresAt: Math.floor(Date.now() / 1000) + 3600})).response.reason).toBe('expiry is more than ten minutes away');
   });
 
+  test('the quick start action signs keccak256 of a 1 to 140 character note and declines anything else', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const code = actionCode('quick-start.md', 'sign-note.js');
+    const [ok] = await simulateNodes(code, {note: 'Ship it on Friday', publicKey: '0x04'}, 1);
+    expect(ok.signed.noteSig).toBe(ethers.utils.keccak256(ethers.utils.toUtf8Bytes('Ship it on Friday')));
+    expect(JSON.parse(ok.response!)).toEqual({signed: true, digest: ok.signed.noteSig});
+    for (const note of ['', 'x'.repeat(141), 42]) {
+      const [declined] = await simulateNodes(code, {note, publicKey: '0x04'}, 1);
+      expect(declined.signed).toEqual({});
+      expect(JSON.parse(declined.response!)).toEqual({signed: false, reason: 'note must be 1 to 140 characters'});
+    }
+  });
+
   test('one bad reading moves the sorted median at most to a neighbouring honest value; with fewer than half bad it stays within the honest range', () => {
     // The page's aggregate: sort numerically, take the element at floor(n / 2).
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -482,6 +495,37 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
       throw {message: 'Uncaught Error: policy bug', errorCode: 'NodeJsExecutionError', errorKind: 'Unexpected'};
     };
     await expect(client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).rejects.toMatchObject({message: expect.stringContaining('policy bug')});
+  });
+
+  test('executeJs before connect() rejects with "[executeJs] LitNodeClient is not ready.  Please call await litNodeClient.connect() first."', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    await expect(client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).rejects.toMatchObject({
+      message: expect.stringContaining('[executeJs] LitNodeClient is not ready.  Please call await litNodeClient.connect() first.'),
+    });
+  });
+
+  test('the Datil networks use the Chronicle Yellowstone RPC; datil-test and datil are decentralised, datil-dev centralised', () => {
+    const {RPC_URL_BY_NETWORK, LIT_RPC, CENTRALISATION_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    for (const network of ['datil-dev', 'datil-test', 'datil']) expect(RPC_URL_BY_NETWORK[network]).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+    expect(CENTRALISATION_BY_NETWORK).toMatchObject({'datil-dev': 'centralised', 'datil-test': 'decentralised', datil: 'decentralised'});
+  });
+
+  test('pkpNftContractUtils.write.mint pays the mint cost to mintNext(2) and returns the token ID from the event, the public key without 0x and its address', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const key = ethers.Wallet.createRandom();
+    const contracts = new LitContracts({network: 'datil-dev'});
+    contracts.connected = true;
+    const sent: any[] = [];
+    contracts.pkpNftContract = {
+      read: {mintCost: async () => 9, getPubkey: async () => key.publicKey},
+      write: {functions: {mintNext: async (...args: any[]) => (sent.push(args), {wait: async () => ({events: [{topics: ['0xevent', '0xabc123']}]})})}},
+    };
+    const {pkp, tokenId} = await contracts.pkpNftContractUtils.write.mint({gasLimit: 1});
+    expect(sent[0]).toEqual([2, {value: 9, gasLimit: 1}]);
+    expect(tokenId).toBe('0xabc123');
+    expect(pkp).toEqual({tokenId: '0xabc123', publicKey: key.publicKey.slice(2), ethAddress: key.address});
   });
 
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
