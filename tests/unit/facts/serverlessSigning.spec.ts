@@ -528,6 +528,19 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(pkp).toEqual({tokenId: '0xabc123', publicKey: key.publicKey.slice(2), ethAddress: key.address});
   });
 
+  test('executeJs base64-encodes the code and turns typed arrays in jsParams into plain number arrays before sending', async () => {
+    const {client} = offlineClient();
+    const sent: any[] = [];
+    client.executeJsNodeRequest = async (_url: string, params: any) => {
+      sent.push(JSON.parse(JSON.stringify(params)));
+      return {success: true, signedData: {}, claimData: {}, logs: '', response: 'ok'};
+    };
+    const code = 'Lit.Actions.setResponse({ response: "hi" });';
+    await client.executeJs({sessionSigs: sessionSigs(), code, jsParams: {bytes: new Uint8Array([1, 2, 255]), name: 'Ada'}});
+    expect(sent[0].code).toBe(Buffer.from(code).toString('base64'));
+    expect(sent[0].jsParams).toEqual({bytes: [1, 2, 255], name: 'Ada'});
+  });
+
   test('executeJs parses the response as JSON when the action signed, and keeps a non-JSON response as a string', () => {
     const {parseAsJsonOrString} = requireFromSamples(
       '@lit-protocol/lit-node-client-nodejs/src/lib/helpers/parse-as-json-or-string',
