@@ -186,7 +186,8 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
   test('ethers 5.7.2 contract reads pass a blockTag override to eth_call, and a call to an address without code fails with CALL_EXCEPTION', async () => {
     const {ethers} = requireFromSamples('ethers');
     const calls: any[] = [];
-    class StubProvider extends ethers.providers.JsonRpcProvider {
+    const JsonRpcProvider: new (url: string, network: object) => any = ethers.providers.JsonRpcProvider;
+    class StubProvider extends JsonRpcProvider {
       async send(method: string, params: any[]) {
         if (method === 'eth_chainId') return '0x1';
         calls.push({method, params});
@@ -233,7 +234,8 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
   test('ethers 5.7.2 providers report an RPC "insufficient funds" as INSUFFICIENT_FUNDS and "nonce too low" as NONCE_EXPIRED', async () => {
     const {ethers} = requireFromSamples('ethers');
     const rpcError = (message: string) => Object.assign(new Error('processing response error'), {code: 'SERVER_ERROR', error: {code: -32000, message}});
-    class StubProvider extends ethers.providers.JsonRpcProvider {
+    const JsonRpcProvider: new (url: string, network: object) => any = ethers.providers.JsonRpcProvider;
+    class StubProvider extends JsonRpcProvider {
       answer = '';
       async send(method: string) {
         if (method === 'eth_chainId') return '0x2ac54';
