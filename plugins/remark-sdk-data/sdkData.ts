@@ -106,8 +106,8 @@ export function constantRows(sdk: SdkLine, name: string, from: 'constants' | 'ty
  *   loads the cross-fetch polyfill.
  * - v2 (2.2.61): the entry points of lit-node-client, lit-node-client-nodejs, encryption, contracts-sdk, pkp-base,
  *   pkp-ethers and uint8arrays set `globalThis.crypto` from Node's `require('crypto').webcrypto` (Node.js 15+), and
- *   every 2.2.61 package loads at least one of them; the two clients also install node-fetch as `fetch`. So neither
- *   global is the limit. The encryption helpers build their output with
+ *   every 2.2.61 package that uses `crypto` loads at least one of them (constants, types and auth-helpers neither set
+ *   nor use it); the two clients also install node-fetch as `fetch`. So neither global is the limit. The encryption helpers build their output with
  *   the global `Blob` (crypto/src/lib/crypto.js, encryptWithSymmetricKey), which Node.js has from 18.0.0; the
  *   crypto package's own fallback that would load `Blob` from `node:buffer` calls an `isNode` it never imports, so
  *   it throws inside its try block and never runs.
