@@ -10,13 +10,15 @@ import {test, expect} from '@playwright/test';
 
 const root = path.join(__dirname, '../..');
 /**
- * The content-hashed scripts of a build. The webpack runtime is left out: the minifier names its variables
- * differently on a warm build, and what it holds (each chunk's hash) is checked through the chunks' own names.
+ * The content-hashed chunks of a build: the files that add modules to the page's chunk list. Scripts that carry a
+ * bundler runtime of their own are left out (runtime~main, and the playground's web worker, which is such a bundle):
+ * the minifier names their variables differently on a warm build, and what runtime~main holds (each chunk's hash) is
+ * checked through the chunks' own names.
  */
 const scripts = (dir: string) =>
   fs
     .readdirSync(path.join(root, dir, 'assets/js'))
-    .filter((name) => name.endsWith('.js') && !name.startsWith('runtime~'))
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(root, dir, 'assets/js', name), 'utf8').startsWith('(self.webpackChunk'))
     .sort();
 const mainScript = (dir: string) => scripts(dir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
 
