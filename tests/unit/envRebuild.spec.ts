@@ -18,7 +18,7 @@ const root = path.join(__dirname, '../..');
 const scripts = (dir: string) =>
   fs
     .readdirSync(path.join(root, dir, 'assets/js'))
-    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(root, dir, 'assets/js', name), 'utf8').startsWith('(self.webpackChunk'))
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(root, dir, 'assets/js', name), 'utf8').replace(/^"use strict";/, '').startsWith('(self.webpackChunk'))
     .sort();
 const mainScript = (dir: string) => scripts(dir).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
 
