@@ -1,0 +1,272 @@
+/**
+ * Facts that the v2 access-control and PKP pages (versioned_docs/version-2.0/accessControl, versioned_docs/version-2.0/pkp)
+ * state, checked by running the packages that samples/v2 pins (@lit-protocol/* 2.2.61, contracts-sdk 2.2.35) offline.
+ * Nothing leaves the machine: `fetch` is replaced where the Lit client would reach the nodes, and ethers' JSON-RPC
+ * network detection is answered locally. Where a test needs the nodes' signature it signs the digest the wallet asks
+ * for with a local key, so the wallet's own code (hashing, joining and verifying) runs unchanged. Each test's title
+ * is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+type Params = Record<string, unknown>;
+type Call = {url: string; body: Params};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+// A fixed test key standing in for the PKP (the nodes would hold it in shares).
+const PKP_PRIVATE_KEY = '0x' + '11'.repeat(32);
+const controllerAuthSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+
+/** Replaces `fetch` for one test; `answer` decides each node's response. Returns the recorded calls and a restore. */
+function stubFetch(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const call = {url: String(url), body: JSON.parse(String(init.body ?? '{}'))};
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  return {calls, restore: () => (globalThis.fetch = real)};
+}
+
+/** ethers v5 providers detect their network as soon as they are built: answer locally so no RPC is contacted. */
+function offlineProviders() {
+  const {ethers} = requireFromSamples('ethers');
+  const proto = ethers.providers.JsonRpcProvider.prototype;
+  const real = proto.detectNetwork;
+  proto.detectNetwork = async () => ({chainId: 175177, name: 'chronicle'});
+  return () => (proto.detectNetwork = real);
+}
+
+/**
+ * A 2.2.61 PKPEthersWallet for the test key, its Lit client marked connected to three made-up nodes (two answers
+ * needed). `signWithLocalKey` makes runSign answer as the nodes would, with a signature over the digest it is given.
+ */
+function pkpWallet(options: Params = {}, signWithLocalKey = false): Any {
+  const {ethers} = requireFromSamples('ethers');
+  const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+  const key = new ethers.utils.SigningKey(PKP_PRIVATE_KEY);
+  const wallet = new PKPEthersWallet({pkpPubKey: key.publicKey, controllerAuthSig, ...options});
+  wallet.litNodeClientReady = true;
+  Object.assign(wallet.litNodeClient, {ready: true, connectedNodes: new Set(NODES), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
+  wallet.litNodeClient.config.minNodeCount = 2;
+  if (signWithLocalKey) {
+    wallet.runSign = async (toSign: Uint8Array) => {
+      const sig = key.signDigest(toSign);
+      return {r: sig.r.slice(2), s: sig.s.slice(2), recid: sig.recoveryParam, signature: sig};
+    };
+  }
+  return wallet;
+}
+
+async function rejection(run: () => Promise<unknown>): Promise<Any> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return {message: 'did not throw'};
+}
+
+test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  let restoreProviders: () => void;
+  test.beforeEach(() => (restoreProviders = offlineProviders()));
+  test.afterEach(() => restoreProviders());
+
+  test('PKPEthersWallet defaults to the RPC of LIT_CHAINS.chronicleTestnet (chain id 175177) and a serrano LitNodeClient; setRpc replaces the provider', async () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_CHAINS.chronicleTestnet.chainId).toBe(175177);
+    expect(LIT_CHAINS.chronicleTestnet.symbol).toBe('LIT');
+    const wallet = pkpWallet();
+    expect(wallet.getRpc()).toBe(LIT_CHAINS.chronicleTestnet.rpcUrls[0]);
+    expect(wallet.litNodeClient.config.litNetwork).toBe('serrano');
+    await wallet.setRpc('http://127.0.0.1:8545');
+    expect(wallet.getRpc()).toBe('http://127.0.0.1:8545');
+  });
+
+  test('the wallet address is the one computed from the PKP public key, the same on every chain', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = pkpWallet();
+    expect(await wallet.getAddress()).toBe(new ethers.Wallet(PKP_PRIVATE_KEY).address);
+  });
+
+  test('signMessage returns an EIP-191 signature that verifyMessage attributes to the PKP address, and _signTypedData one that verifyTypedData attributes to it', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = pkpWallet({}, true);
+    const address = await wallet.getAddress();
+    const messageSig = await wallet.signMessage('Hello from a PKP');
+    expect(ethers.utils.verifyMessage('Hello from a PKP', messageSig)).toBe(address);
+    const domain = {name: 'Lit Docs Example', version: '1', chainId: 175177};
+    const types = {Greeting: [{name: 'text', type: 'string'}, {name: 'from', type: 'address'}]};
+    const value = {text: 'gm', from: address};
+    const typedSig = await wallet._signTypedData(domain, types, value);
+    expect(ethers.utils.verifyTypedData(domain, types, value, typedSig)).toBe(address);
+  });
+
+  test('with litActionCode set, signMessage still asks the nodes through pkpSign and never runs executeJs', async () => {
+    const wallet = pkpWallet({litActionCode: 'throw new Error("never run")'});
+    const used: string[] = [];
+    wallet.litNodeClient.executeJs = async () => {
+      used.push('executeJs');
+      throw new Error('executeJs should not be called');
+    };
+    wallet.litNodeClient.pkpSign = async (params: Params) => {
+      used.push('pkpSign');
+      expect(params).toMatchObject({authSig: controllerAuthSig, authMethods: []});
+      return {r: '01', s: '02', recid: 0};
+    };
+    await wallet.signMessage('hi');
+    expect(used).toEqual(['pkpSign']);
+  });
+
+  test('when the nodes refuse, the signing error is swallowed (logged after "err:") and signMessage rejects with a TypeError reading r of undefined, signTransaction with one reading signature', async () => {
+    const wallet = pkpWallet();
+    const {calls, restore} = stubFetch(() => Response.json({errorKind: 'Validation', errorCode: 'NodeNotAuthorized', message: 'not permitted'}, {status: 401}));
+    const realLog = console.log;
+    const logged: unknown[][] = [];
+    console.log = (...args: unknown[]) => void logged.push(args);
+    try {
+      const error = await rejection(() => wallet.signMessage('hi'));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(String(error.message)).toMatch(/reading 'r'/);
+      expect(calls.map((call) => call.url)).toEqual(NODES.map((node) => `${node}/web/pkp/sign`));
+      expect(logged.find((args) => args[0] === 'err: ')?.[1]).toMatchObject({errorCode: 'NodeNotAuthorized', message: 'not permitted'});
+      const txError = await rejection(() => wallet.signTransaction({to: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 175177, gasPrice: 1}));
+      expect(txError).toBeInstanceOf(TypeError);
+      expect(String(txError.message)).toMatch(/reading 'signature'/);
+    } finally {
+      console.log = realLog;
+      restore();
+    }
+  });
+
+  test('passing both controllerAuthSig and controllerSessionSigs makes signing throw "controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type"', async () => {
+    const wallet = pkpWallet({controllerSessionSigs: {[NODES[0]]: {sig: 's'}}});
+    const error = await rejection(() => wallet.signMessage('hi'));
+    expect(error.message).toBe('controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type');
+  });
+
+  test('connect() throws "Use setRPC to set a new JSON RPC provider"; privateKey and mnemonic throw instead of returning a key', () => {
+    const wallet = pkpWallet();
+    const realError = console.error;
+    console.error = () => undefined;
+    try {
+      expect(() => wallet.connect()).toThrow('Use setRPC to set a new JSON RPC provider');
+      expect(() => wallet.privateKey).toThrow('This PKP contains no private key');
+      expect(() => wallet.mnemonic).toThrow("There's no mnemonic for a PKPWallet");
+    } finally {
+      console.error = realError;
+    }
+  });
+
+  test('getBalance, getTransactionCount, estimateGas, getGasPrice and getFeeData go to the wallet rpcProvider; call, getChainId, resolveName and populateTransaction throw "Not available in PKPEthersWallet"', async () => {
+    const wallet = pkpWallet();
+    const asked: string[] = [];
+    for (const name of ['getBalance', 'getTransactionCount', 'estimateGas', 'getGasPrice', 'getFeeData']) {
+      wallet.rpcProvider[name] = async () => (asked.push(name), 0);
+      await wallet[name]({});
+    }
+    expect(asked).toEqual(['getBalance', 'getTransactionCount', 'estimateGas', 'getGasPrice', 'getFeeData']);
+    const realError = console.error;
+    console.error = () => undefined;
+    try {
+      for (const name of ['call', 'getChainId', 'resolveName', 'populateTransaction']) {
+        expect(() => wallet[name]({})).toThrow('Not available in PKPEthersWallet');
+      }
+    } finally {
+      console.error = realError;
+    }
+  });
+
+  test('signTransaction fills in gas limit, nonce, chain id and gas price from the RPC when the transaction lacks them, and rejects a from that is not the PKP', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = pkpWallet({}, true);
+    const asked: string[] = [];
+    Object.assign(wallet.rpcProvider, {
+      estimateGas: async () => (asked.push('estimateGas'), ethers.BigNumber.from(21000)),
+      getTransactionCount: async () => (asked.push('getTransactionCount'), 7),
+      getNetwork: async () => (asked.push('getNetwork'), {chainId: 175177}),
+      getGasPrice: async () => (asked.push('getGasPrice'), ethers.BigNumber.from(1)),
+    });
+    const signed = await wallet.signTransaction({to: controllerAuthSig.address, value: 1});
+    const parsed = ethers.utils.parseTransaction(signed);
+    expect(asked).toEqual(['estimateGas', 'getTransactionCount', 'getNetwork', 'getGasPrice']);
+    expect(parsed).toMatchObject({nonce: 7, chainId: 175177, from: await wallet.getAddress()});
+    const error = await rejection(() => wallet.signTransaction({to: controllerAuthSig.address, from: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 1, gasPrice: 1}));
+    expect(error.message).toMatch(/transaction from address mismatch/);
+  });
+
+  test('sendTransaction and eth_sendTransaction drop from (and gas) before the wallet estimates gas', async () => {
+    const {getTransactionToSign} = requireFromSamples('@lit-protocol/pkp-ethers/src/lib/helper');
+    expect(getTransactionToSign({from: '0xabc', gas: 1, to: '0xdef'})).toEqual({to: '0xdef'});
+    const wallet = pkpWallet({}, true);
+    const estimated: Params[] = [];
+    wallet.rpcProvider.estimateGas = async (tx: Params) => (estimated.push({...tx}), 21000);
+    wallet.rpcProvider.sendTransaction = async () => ({hash: '0x'});
+    await wallet.sendTransaction({to: controllerAuthSig.address, from: await wallet.getAddress(), nonce: 1, chainId: 1, gasPrice: 1});
+    expect(estimated).toHaveLength(1);
+    expect(estimated[0]).not.toHaveProperty('from');
+  });
+
+  test('handleRequest supports eth_sign, personal_sign, eth_signTypedData, _v1, _v3, _v4, eth_signTransaction, eth_sendTransaction and eth_sendRawTransaction, and rejects other methods', async () => {
+    const {methodHandlers} = requireFromSamples('@lit-protocol/pkp-ethers/src/lib/handler');
+    expect(Object.keys(methodHandlers)).toEqual([
+      'eth_sign', 'personal_sign', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_signTypedData_v4',
+      'eth_signTransaction', 'eth_sendTransaction', 'eth_sendRawTransaction',
+    ]);
+    const wallet = pkpWallet();
+    const error = await rejection(() => wallet.handleRequest({method: 'eth_accounts', params: []}));
+    expect(error.message).toBe('Ethereum JSON-RPC signing method "eth_accounts" is not supported');
+  });
+
+  test('handleRequest personal_sign returns a signature by the PKP, and refuses a request for another address with "PKPWallet address does not match address requested"', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = pkpWallet({}, true);
+    const address = await wallet.getAddress();
+    const hex = ethers.utils.hexlify(ethers.utils.toUtf8Bytes('gm'));
+    const sig = await wallet.handleRequest({method: 'personal_sign', params: [hex, address.toLowerCase()]});
+    expect(ethers.utils.verifyMessage('gm', sig)).toBe(address);
+    const error = await rejection(() => wallet.handleRequest({method: 'personal_sign', params: [hex, controllerAuthSig.address]}));
+    expect(error.message).toMatch('PKPWallet address does not match address requested');
+  });
+
+  test('eth_signTypedData with the address first (v3/v4 order) signs through _signTypedData; with the data first (v1 order) it needs a Lit Action and otherwise fails with "executeJsArgs must have either code or ipfsId"', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = pkpWallet({}, true);
+    const address = await wallet.getAddress();
+    const domain = {name: 'Lit Docs Example', version: '1', chainId: 175177};
+    const types = {Greeting: [{name: 'text', type: 'string'}, {name: 'from', type: 'address'}]};
+    const message = {text: 'gm', from: address};
+    const typedData = {types: {EIP712Domain: [{name: 'name', type: 'string'}, {name: 'version', type: 'string'}, {name: 'chainId', type: 'uint256'}], ...types}, domain, primaryType: 'Greeting', message};
+    for (const method of ['eth_signTypedData', 'eth_signTypedData_v4']) {
+      const sig = await wallet.handleRequest({method, params: [address, JSON.stringify(typedData)]});
+      expect(ethers.utils.verifyTypedData(domain, types, message, sig)).toBe(address);
+    }
+    const realError = console.error;
+    console.error = () => undefined;
+    try {
+      const legacy = [{type: 'string', name: 'text', value: 'gm'}];
+      const error = await rejection(() => wallet.handleRequest({method: 'eth_signTypedData', params: [legacy, address]}));
+      expect(error.message).toMatch('executeJsArgs must have either code or ipfsId');
+    } finally {
+      console.error = realError;
+    }
+  });
+});
+
+test.describe('2.2.61 PKPClient (versioned_docs/version-2.0/pkp/usage.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test('@lit-protocol/pkp-client 2.2.61 builds one wallet per chain in PKP_CLIENT_SUPPORTED_CHAINS, eth and cosmos, from the same PKP', () => {
+    const {PKP_CLIENT_SUPPORTED_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(PKP_CLIENT_SUPPORTED_CHAINS).toEqual(['eth', 'cosmos']);
+  });
+});
