@@ -270,3 +270,25 @@ test.describe('2.2.61 PKPClient (versioned_docs/version-2.0/pkp/usage.md)', () =
     expect(PKP_CLIENT_SUPPORTED_CHAINS).toEqual(['eth', 'cosmos']);
   });
 });
+
+test.describe('2.2.61 PKP basics (versioned_docs/version-2.0/pkp/intro.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LitContracts (contracts-sdk 2.2.35) defaults to the same RPC URL as LIT_CHAINS.chronicleTestnet, the one PKPEthersWallet uses', () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(new LitContracts().rpc).toBe(LIT_CHAINS.chronicleTestnet.rpcUrls[0]);
+  });
+
+  test('contracts-sdk derives the Ethereum, Bitcoin and Cosmos addresses of a PKP from its one public key, as getTokensInfoByAddress returns them', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {addresses} = requireFromSamples('@lit-protocol/contracts-sdk/src/lib/addresses');
+    const publicKey = new ethers.utils.SigningKey(PKP_PRIVATE_KEY).publicKey;
+    const info = await addresses({publicKey});
+    expect(Object.keys(info).sort()).toEqual(['btcAddress', 'cosmosAddress', 'ethAddress', 'isNewPKP', 'publicKey', 'publicKeyBuffer', 'tokenId']);
+    expect(info.publicKey).toBe(publicKey);
+    expect(info.ethAddress).toBe(new ethers.Wallet(PKP_PRIVATE_KEY).address);
+    expect(info.cosmosAddress).toMatch(/^cosmos1[0-9a-z]{38}$/);
+    expect(info.btcAddress).toMatch(/^1[1-9A-HJ-NP-Za-km-z]{25,34}$/);
+  });
+});
