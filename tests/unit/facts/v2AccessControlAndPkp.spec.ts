@@ -292,3 +292,44 @@ test.describe('2.2.61 PKP basics (versioned_docs/version-2.0/pkp/intro.md)', () 
     expect(info.btcAddress).toMatch(/^1[1-9A-HJ-NP-Za-km-z]{25,34}$/);
   });
 });
+
+test.describe('2.2.61 timestamp conditions (versioned_docs/version-2.0/accessControl/EVM/timelock.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const timestamp = (comparator: string, value: string, method = 'eth_getBlockByNumber') => ({
+    contractAddress: '',
+    standardContractType: 'timestamp',
+    chain: 'ethereum',
+    method,
+    parameters: ['latest'],
+    returnValueTest: {comparator, value},
+  });
+
+  test('2030-01-15T16:00:00Z is Unix second 1894723200, and the humanizer describes the condition as "Latest mined block must be past the unix timestamp 1894723200"', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    const value = Math.floor(Date.parse('2030-01-15T16:00:00Z') / 1000).toString();
+    expect(value).toBe('1894723200');
+    expect(await humanizeAccessControlConditions({accessControlConditions: [timestamp('>=', value)]})).toBe(
+      'Latest mined block must be past the unix timestamp 1894723200',
+    );
+  });
+
+  test('the humanizer uses the same sentence for < as for >=, and recognises a timestamp condition only with method eth_getBlockByNumber', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    const closing = await humanizeAccessControlConditions({accessControlConditions: [timestamp('<', '1894723200')]});
+    expect(closing).toBe('Latest mined block must be past the unix timestamp 1894723200');
+    const otherMethod = await humanizeAccessControlConditions({accessControlConditions: [timestamp('>=', '1894723200', '')]});
+    expect(otherMethod).not.toContain('unix timestamp');
+  });
+
+  test('a window built with and humanizes as two timestamp sentences joined by "and"', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    const text = await humanizeAccessControlConditions({accessControlConditions: [timestamp('>=', '1'), {operator: 'and'}, timestamp('<', '2')]});
+    expect(text).toBe('Latest mined block must be past the unix timestamp 1 and Latest mined block must be past the unix timestamp 2');
+  });
+
+  test('Date.parse reads an ISO date-time without a zone as local time and one with Z as UTC; Date.now and Date.parse count milliseconds', () => {
+    expect(Date.parse('2030-01-15T16:00:00')).toBe(new Date(2030, 0, 15, 16, 0, 0).getTime());
+    expect(Date.parse('2030-01-15T16:00:00Z')).toBe(Date.UTC(2030, 0, 15, 16, 0, 0));
+    expect(Date.parse('1970-01-01T00:00:01Z')).toBe(1000);
+  });
+});
