@@ -333,3 +333,43 @@ test.describe('2.2.61 timestamp conditions (versioned_docs/version-2.0/accessCon
     expect(Date.parse('1970-01-01T00:00:01Z')).toBe(1000);
   });
 });
+
+test.describe('2.2.61 SIWE auth messages (versioned_docs/version-2.0/accessControl/EVM/siwe.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const address = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B';
+  const termsUri = 'https://app.example.com/terms/v3';
+  /** A SIWE message built with the fields auth-browser 2.2.61 fills in signAndSaveAuthMessage. */
+  function siweMessage(expirationTime: string, resources?: string[]): string {
+    const {SiweMessage} = requireFromSamples('lit-siwe');
+    return new SiweMessage({domain: 'localhost:5173', address, version: '1', chainId: 1, expirationTime, uri: 'http://localhost:5173/', ...(resources ? {resources} : {})}).prepareMessage();
+  }
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+  const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+
+  test('a cached signature that has not expired is reused even when it lacks the requested resources', () => {
+    const {getMustResign} = requireFromSamples('@lit-protocol/auth-browser/src/lib/chains/eth');
+    expect(getMustResign({signedMessage: siweMessage(inAnHour())}, [termsUri])).toBe(false);
+  });
+
+  test('an expired cached signature is replaced only when its resources differ from the requested ones; with matching resources it is reused', () => {
+    const {getMustResign} = requireFromSamples('@lit-protocol/auth-browser/src/lib/chains/eth');
+    expect(getMustResign({signedMessage: siweMessage(anHourAgo())}, [termsUri])).toBe(true);
+    expect(getMustResign({signedMessage: siweMessage(anHourAgo())}, undefined)).toBeFalsy();
+    expect(getMustResign({signedMessage: siweMessage(anHourAgo(), [termsUri])}, [termsUri])).toBeFalsy();
+  });
+
+  test('a SIWE message with resources lists each URI in its text, and location.host keeps the port', () => {
+    expect(siweMessage(inAnHour(), [termsUri]).includes(termsUri)).toBe(true);
+    expect(new URL('http://localhost:5173/app').host).toBe('localhost:5173');
+    expect(new URL('https://app.example.com/').host).toBe('app.example.com');
+  });
+
+  test('Solana and Cosmos auth signatures in 2.2.61 sign AUTH_SIGNATURE_BODY, a fixed sentence with a timestamp, not a SIWE message', () => {
+    const {AUTH_SIGNATURE_BODY} = requireFromSamples('@lit-protocol/constants');
+    expect(AUTH_SIGNATURE_BODY).toBe('I am creating an account to use Lit Protocol at {{timestamp}}');
+    for (const chainFile of ['sol', 'cosmos']) {
+      const source = fs.readFileSync(requireFromSamples.resolve(`@lit-protocol/auth-browser/src/lib/chains/${chainFile}`), 'utf8');
+      expect(source).toContain("AUTH_SIGNATURE_BODY.replace('{{timestamp}}', now)");
+    }
+  });
+});
