@@ -373,3 +373,44 @@ test.describe('2.2.61 SIWE auth messages (versioned_docs/version-2.0/accessContr
     }
   });
 });
+
+test.describe('2.2.61 Cosmos conditions (versioned_docs/version-2.0/accessControl/otherChains/cosmosConditions.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const atomBalance = (value: string) => ({
+    conditionType: 'cosmos',
+    path: '/cosmos/bank/v1beta1/balances/:userAddress',
+    chain: 'cosmos',
+    returnValueTest: {key: '$.balances[0].amount', comparator: '>=', value},
+  });
+
+  test('LIT_COSMOS_CHAINS.cosmos is ATOM with 6 decimals and the REST endpoint https://lcd-cosmoshub.keplr.app, so 1 ATOM is 1000000 uatom', () => {
+    const {LIT_COSMOS_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const {ethers} = requireFromSamples('ethers');
+    expect(LIT_COSMOS_CHAINS.cosmos).toMatchObject({symbol: 'ATOM', decimals: 6, rpcUrls: ['https://lcd-cosmoshub.keplr.app']});
+    expect(Object.keys(LIT_COSMOS_CHAINS)).toEqual(expect.arrayContaining(['cosmos', 'kyve', 'juno', 'evmosCosmos']));
+    expect(ethers.utils.parseUnits('1', LIT_COSMOS_CHAINS.cosmos.decimals).toString()).toBe('1000000');
+  });
+
+  test('the humanizer prints "Owns at least 1.0 ATOM" for the balance condition and "Is a current KYVE funder" for the KYVE funders condition', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    expect(await humanizeAccessControlConditions({unifiedAccessControlConditions: [atomBalance('1000000')]})).toBe('Owns at least 1.0 ATOM');
+    const kyve = {conditionType: 'cosmos', path: '/kyve/registry/v1beta1/funders_list/0', chain: 'kyve', returnValueTest: {key: '$.funders.*.account', comparator: 'contains', value: ':userAddress'}};
+    expect(await humanizeAccessControlConditions({unifiedAccessControlConditions: [kyve]})).toBe('Is a current KYVE funder');
+  });
+
+  test('a unified entry without conditionType is refused with "missing or has a wrong conditionType"; a Cosmos entry passed as accessControlConditions is not checked by the SDK', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const {conditionType, ...withoutType} = atomBalance('1');
+    expect(conditionType).toBe('cosmos');
+    const error = await rejection(() => acc.hashUnifiedAccessControlConditions([withoutType]));
+    expect(error.message).toContain('You passed an invalid access control condition that is missing or has a wrong "conditionType"');
+    await expect(acc.hashAccessControlConditions([atomBalance('1')])).resolves.toBeTruthy();
+  });
+
+  test('an authSig object may carry the keys ethereum, solana, cosmos and kyve (LIT_AUTH_SIG_CHAIN_KEYS); Cosmos signatures use Keplr unless cosmosWalletType says otherwise', () => {
+    const {LIT_AUTH_SIG_CHAIN_KEYS} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_AUTH_SIG_CHAIN_KEYS).toEqual(['ethereum', 'solana', 'cosmos', 'kyve']);
+    const source = fs.readFileSync(requireFromSamples.resolve('@lit-protocol/auth-browser/src/lib/auth-browser.js'), 'utf8');
+    expect(source).toContain("walletType: cosmosWalletType || 'keplr'");
+  });
+});
