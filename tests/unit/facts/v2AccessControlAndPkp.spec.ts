@@ -414,3 +414,36 @@ test.describe('2.2.61 Cosmos conditions (versioned_docs/version-2.0/accessContro
     expect(source).toContain("walletType: cosmosWalletType || 'keplr'");
   });
 });
+
+test.describe('2.2.61 POAP conditions (versioned_docs/version-2.0/accessControl/EVM/poap.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const POAP_CONTRACT = '0x22C1f6050E56d2876009903609a2cC3fEf83B415';
+  const poap = (chain: string, method: string, comparator: string, value: string) => ({
+    contractAddress: POAP_CONTRACT, standardContractType: 'POAP', chain, method, parameters: [], returnValueTest: {comparator, value},
+  });
+  const pair = (method: string, comparator: string, value: string) => [poap('xdai', method, comparator, value), {operator: 'or'}, poap('ethereum', method, comparator, value)];
+
+  test('the humanizer prints the two expected lines for the event-ID and the name gate on xdai or ethereum', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    expect(await humanizeAccessControlConditions({accessControlConditions: pair('eventId', '=', '12345')})).toBe(
+      'Owner of a POAP from event ID 12345 on xdai or Owner of a POAP from event ID 12345 on ethereum',
+    );
+    expect(await humanizeAccessControlConditions({accessControlConditions: pair('tokenURI', 'contains', 'ETHGlobal')})).toBe(
+      'Owner of a ETHGlobal POAP on xdai or Owner of a ETHGlobal POAP on ethereum',
+    );
+  });
+
+  test('the humanizer knows the POAP contract: an ERC721 balanceOf > 0 on it reads "Owns any POAP"', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    const anyPoap = {contractAddress: POAP_CONTRACT, standardContractType: 'ERC721', chain: 'xdai', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}};
+    expect(await humanizeAccessControlConditions({accessControlConditions: [anyPoap]})).toBe('Owns any POAP');
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_CHAINS.xdai.chainId).toBe(100);
+  });
+
+  test('saveEncryptionKey stores a hash of the conditions, which changes when the event ID changes', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (conditions: unknown) => Buffer.from(await hashAccessControlConditions(conditions)).toString('hex');
+    expect(await hex(pair('eventId', '=', '12345'))).not.toBe(await hex(pair('eventId', '=', '12346')));
+  });
+});
