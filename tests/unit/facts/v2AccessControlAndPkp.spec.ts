@@ -447,3 +447,30 @@ test.describe('2.2.61 POAP conditions (versioned_docs/version-2.0/accessControl/
     expect(await hex(pair('eventId', '=', '12345'))).not.toBe(await hex(pair('eventId', '=', '12346')));
   });
 });
+
+test.describe('2.2.61 Lit Action conditions (versioned_docs/version-2.0/accessControl/conditionTypes/litActionConditions.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const litActionCondition = {
+    contractAddress: 'ipfs://QmExampleCidForTheFactsTestOnly',
+    standardContractType: 'LitAction',
+    chain: 'ethereum',
+    method: 'hasStars',
+    parameters: ['LIT-Protocol', 'js-sdk', '100'],
+    returnValueTest: {comparator: '=', value: 'true'},
+  };
+
+  test('a LitAction condition is an ordinary accessControlConditions entry: the SDK hashes it like any other and as evmBasic in a unified array', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const plain = Buffer.from(await acc.hashAccessControlConditions([litActionCondition])).toString('hex');
+    expect(plain).toMatch(/^[0-9a-f]{64}$/);
+    const unified = Buffer.from(await acc.hashUnifiedAccessControlConditions([{conditionType: 'evmBasic', ...litActionCondition}])).toString('hex');
+    expect(unified).toMatch(/^[0-9a-f]{64}$/);
+    const formatted = acc.canonicalAccessControlConditionFormatter(litActionCondition);
+    expect(formatted).toMatchObject({contractAddress: 'ipfs://QmExampleCidForTheFactsTestOnly', standardContractType: 'LitAction', method: 'hasStars', parameters: ['LIT-Protocol', 'js-sdk', '100']});
+  });
+
+  test('String(true) is "true" and strings order by characters, so "100" < "99" in a text comparison', () => {
+    expect(String(true)).toBe('true');
+    expect('100' < '99').toBe(true);
+  });
+});
