@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
@@ -472,5 +473,68 @@ test.describe('2.2.61 Lit Action conditions (versioned_docs/version-2.0/accessCo
   test('String(true) is "true" and strings order by characters, so "100" < "99" in a text comparison', () => {
     expect(String(true)).toBe('true');
     expect('100' < '99').toBe(true);
+  });
+});
+
+test.describe('2.2.61 boolean logic (versioned_docs/version-2.0/accessControl/conditionTypes/booleanLogic.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const DAO = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B';
+  const TOKEN = '0x0000000000000000000000000000000000000001';
+  const member = {conditionType: 'evmBasic', contractAddress: DAO, standardContractType: 'MolochDAOv2.1', chain: 'ethereum', method: 'members', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: 'true'}};
+  const eth = {conditionType: 'evmBasic', contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '10000000000000'}};
+  const gov = {conditionType: 'evmBasic', contractAddress: TOKEN, standardContractType: 'ERC20', chain: 'ethereum', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '10000000000000000000'}};
+
+  test('the humanizer prints a nested group in parentheses, formats amounts from tokenList, and 10000000000000 wei is 0.00001 ETH', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {ethers} = requireFromSamples('ethers');
+    expect(ethers.utils.formatEther('10000000000000')).toBe('0.00001');
+    const text = await humanizeAccessControlConditions({
+      unifiedAccessControlConditions: [member, {operator: 'and'}, [eth, {operator: 'or'}, gov]],
+      tokenList: [{address: TOKEN, symbol: 'GOV', decimals: 18}],
+    });
+    expect(text).toBe(`Is a member of the DAO at ${DAO} and ( Owns at least 0.00001 ETH or Owns more than 10.0 of GOV tokens )`);
+  });
+
+  test('without operators the 2.2.61 humanizer joins the entries with nothing between them, and prints "Oops. something went wrong!" for an entry it does not know', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
+    const text = await humanizeAccessControlConditions({unifiedAccessControlConditions: [member, eth]});
+    expect(text).toBe(`Is a member of the DAO at ${DAO}Owns at least 0.00001 ETH`);
+    const unknown = {...eth, method: 'somethingElse'};
+    expect(await humanizeAccessControlConditions({accessControlConditions: [unknown]})).toBe('Oops. something went wrong!');
+  });
+
+  test('the SDK formats operators (passed on as written, no conditionType needed in a unified array) and nested groups at runtime', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const unified = acc.canonicalUnifiedAccessControlConditionFormatter([member, {operator: 'and'}, [eth, {operator: 'or'}, gov]]);
+    expect(unified[1]).toEqual({operator: 'and'});
+    expect(acc.canonicalUnifiedAccessControlConditionFormatter([member, {operator: 'AND'}, eth])[1]).toEqual({operator: 'AND'});
+    expect(Array.isArray(unified[2])).toBe(true);
+    expect(unified[2][1]).toEqual({operator: 'or'});
+    const {conditionType: _omit, ...basic} = eth;
+    const plain = acc.canonicalAccessControlConditionFormatter([basic, {operator: 'or'}, [basic]]);
+    expect(plain[1]).toEqual({operator: 'or'});
+    expect(Array.isArray(plain[2])).toBe(true);
+  });
+
+  test('TypeScript 6 rejects an operator in an AccessControlConditions literal (operator does not exist in the type) and a nested array in UnifiedAccessControlConditions (not assignable)', () => {
+    const dir = path.join(samples, '.generated');
+    fs.mkdirSync(dir, {recursive: true});
+    const file = path.join(dir, 'facts-boolean-logic.ts');
+    fs.writeFileSync(file, [
+      "import type { AccessControlConditions, UnifiedAccessControlConditions } from '@lit-protocol/types';",
+      "const c = { contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: { comparator: '=', value: '0x0' } };",
+      "export const a: AccessControlConditions = [c, { operator: 'or' }, c];",
+      "export const b: UnifiedAccessControlConditions = [{ conditionType: 'evmBasic', ...c }, { operator: 'and' }, [{ conditionType: 'evmBasic', ...c }]];",
+    ].join('\n'));
+    let output = '';
+    try {
+      execFileSync(process.execPath, [requireFromSamples.resolve('typescript/bin/tsc'), '--ignoreConfig', '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', file], {cwd: dir, encoding: 'utf8'});
+    } catch (error) {
+      output = String((error as {stdout?: string}).stdout);
+    } finally {
+      fs.rmSync(file, {force: true});
+    }
+    expect(output).toContain("'operator' does not exist in type 'AccsRegularParams | AccsDefaultParams'");
+    expect(output).toContain("is not assignable to type 'AccsRegularParams | AccsDefaultParams | AccsEVMParams | AccsSOLV2Params | AccsCOSMOSParams | AccsOperatorParams'");
   });
 });
