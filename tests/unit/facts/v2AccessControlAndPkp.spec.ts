@@ -538,3 +538,49 @@ test.describe('2.2.61 boolean logic (versioned_docs/version-2.0/accessControl/co
     expect(output).toContain("is not assignable to type 'AccsRegularParams | AccsDefaultParams | AccsEVMParams | AccsSOLV2Params | AccsCOSMOSParams | AccsOperatorParams'");
   });
 });
+
+test.describe('2.2.61 unified conditions (versioned_docs/version-2.0/accessControl/conditionTypes/unifiedAccessControlConditions.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const solBalance = {method: 'getBalance', params: [':userAddress'], chain: 'solana', returnValueTest: {key: '', comparator: '>=', value: '100000000'}};
+  const ethBalance = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '10000000000000'}};
+
+  test('the client formats only the first conditions parameter it finds, in the order accessControlConditions, evmContractConditions, solRpcConditions, unifiedAccessControlConditions', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    const both = client.getFormattedAccessControlConditions({accessControlConditions: [ethBalance], unifiedAccessControlConditions: [{conditionType: 'evmBasic', ...ethBalance}]});
+    expect(both.formattedAccessControlConditions).toHaveLength(1);
+    expect(both.formattedUnifiedAccessControlConditions).toBeUndefined();
+    const solAndUnified = client.getFormattedAccessControlConditions({solRpcConditions: [solBalance], unifiedAccessControlConditions: [{conditionType: 'evmBasic', ...ethBalance}]});
+    expect(solAndUnified.formattedSolRpcConditions).toHaveLength(1);
+    expect(solAndUnified.formattedUnifiedAccessControlConditions).toBeUndefined();
+  });
+
+  test('a misspelled conditionType is refused; a solRpc entry in a unified array needs pdaInterface (offset, fields) and pdaKey, is sent without pdaParams when absent, and the same entry without PDA fields passes in solRpcConditions', () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const thrownBy = (run: () => unknown): Any => {
+      try {
+        run();
+      } catch (error) {
+        return error;
+      }
+      return {message: 'did not throw'};
+    };
+    expect(thrownBy(() => acc.canonicalUnifiedAccessControlConditionFormatter({conditionType: 'evmbasic', ...ethBalance})).message).toContain('missing or has a wrong "conditionType"');
+    expect(thrownBy(() => acc.canonicalUnifiedAccessControlConditionFormatter({conditionType: 'solRpc', ...solBalance})).message).toContain('Solana RPC Conditions have changed and there are some new fields you must include');
+    const withoutPdaParams = acc.canonicalUnifiedAccessControlConditionFormatter({conditionType: 'solRpc', ...solBalance, pdaInterface: {offset: 0, fields: {}}, pdaKey: ''});
+    expect(JSON.parse(JSON.stringify(withoutPdaParams))).not.toHaveProperty('pdaParams');
+    expect(acc.canonicalSolRpcConditionFormatter(solBalance)).toMatchObject({method: 'getBalance', params: [':userAddress']});
+  });
+
+  test('the example amounts resolve to 100000000 lamports, 10000000000000 wei and 1000000 uatom from the constants decimals; LIT_CHAINS.polygon.contractAddress is the ERC-1155 Lit lists for Polygon', () => {
+    const {LIT_CHAINS, LIT_SVM_CHAINS, LIT_COSMOS_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const {ethers} = requireFromSamples('ethers');
+    const base = (amount: string, decimals: number) => ethers.utils.parseUnits(amount, decimals).toString();
+    expect(base('0.1', LIT_SVM_CHAINS.solana.decimals)).toBe('100000000');
+    expect(base('0.00001', LIT_CHAINS.ethereum.decimals)).toBe('10000000000000');
+    expect(base('1', LIT_COSMOS_CHAINS.cosmos.decimals)).toBe('1000000');
+    expect(ethers.utils.isAddress(LIT_CHAINS.polygon.contractAddress)).toBe(true);
+    const {ALL_LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(Object.keys(ALL_LIT_CHAINS)).toEqual(expect.arrayContaining(['ethereum', 'polygon', 'solana', 'cosmos']));
+  });
+});
