@@ -584,3 +584,42 @@ test.describe('2.2.61 unified conditions (versioned_docs/version-2.0/accessContr
     expect(Object.keys(ALL_LIT_CHAINS)).toEqual(expect.arrayContaining(['ethereum', 'polygon', 'solana', 'cosmos']));
   });
 });
+
+test.describe('2.2.61 EVM contract conditions (versioned_docs/version-2.0/accessControl/EVM/customContractCalls.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('the SDK keeps only name and type of ABI inputs and outputs plus name, constant (default false) and stateMutability of the function', () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const formatted = acc.canonicalEVMContractConditionFormatter({
+      contractAddress: '0x7C7757a9675f06F3BE4618bB68732c4aB25D2e88',
+      chain: 'polygon',
+      functionName: 'balanceOf',
+      functionParams: [':userAddress', '1'],
+      functionAbi: {name: 'balanceOf', type: 'function', stateMutability: 'view', inputs: [{name: 'account', type: 'address', internalType: 'address'}, {name: 'id', type: 'uint256', internalType: 'uint256', components: []}], outputs: [{name: '', type: 'uint256', internalType: 'uint256'}]},
+      returnValueTest: {key: '', comparator: '>', value: '0'},
+    });
+    expect(formatted.functionAbi).toEqual({
+      name: 'balanceOf',
+      inputs: [{name: 'account', type: 'address'}, {name: 'id', type: 'uint256'}],
+      outputs: [{name: '', type: 'uint256'}],
+      constant: false,
+      stateMutability: 'view',
+    });
+  });
+
+  test('the conditionAbi helper prints the ABI entry shown on the page, and bytes32ArrayParam([2, 3]) gives two 64-character words without 0x', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const fragment: Any = Object.values(new ethers.utils.Interface(['function balanceOf(address account, uint256 id) view returns (uint256)']).functions)[0];
+    const param = (p: Any) => ({name: p.name ?? '', type: p.type});
+    const abi = {name: fragment.name, type: 'function', stateMutability: fragment.stateMutability, constant: fragment.constant, inputs: fragment.inputs.map(param), outputs: (fragment.outputs ?? []).map(param)};
+    expect(JSON.stringify(abi)).toBe('{"name":"balanceOf","type":"function","stateMutability":"view","constant":true,"inputs":[{"name":"account","type":"address"},{"name":"id","type":"uint256"}],"outputs":[{"name":"","type":"uint256"}]}');
+    const words = ('[' + [2, 3].map((v) => ethers.utils.hexZeroPad(ethers.utils.hexlify(v), 32).slice(2)).join(',') + ']');
+    expect(words).toBe(`[${'0'.repeat(63)}2,${'0'.repeat(63)}3]`);
+  });
+
+  test('uint8arrayToString(..., "base64url") gives unpadded base64url, as the nodes decode it', () => {
+    const {uint8arrayToString, uint8arrayFromString} = requireFromSamples('@lit-protocol/lit-node-client');
+    expect(uint8arrayToString(uint8arrayFromString('1', 'utf8'), 'base64url')).toBe('MQ');
+    expect(uint8arrayToString(uint8arrayFromString('12345', 'utf8'), 'base64url')).toBe('MTIzNDU');
+  });
+});
