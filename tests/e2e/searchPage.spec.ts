@@ -18,7 +18,8 @@ async function dialogResults(page: Page, query: string): Promise<string[]> {
   await expect(searchBox(page)).toBeFocused();
   await searchBox(page).fill(query);
   // The list for the whole query (not a prefix typed on the way): the "See all" link names it.
-  await expect(dialog(page).getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent(query).replace(/%20/g, '\\+')}`));
+  // Generous: on a loaded 2-core machine the first search (index download and build) and each query take long.
+  await expect(dialog(page).getByRole('link', {name: /See all \d+ results/})).toHaveAttribute('href', new RegExp(`q=${encodeURIComponent(query).replace(/%20/g, '\\+')}`), {timeout: 30_000});
   return dialog(page)
     .getByRole('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLElement).innerText.trim()));
