@@ -1,0 +1,147 @@
+/**
+ * Facts that the v2 Lit Actions, intro, support and resources pages (versioned_docs/version-2.0/{LitActions,intro,
+ * support,resources}) state, checked by running the packages that samples/v2 pins (@lit-protocol/* 2.2.61,
+ * contracts-sdk 2.2.35, ethers 5.7.2) offline. `fetch` is replaced in every test that would reach a Lit node; the two
+ * tests about connection errors connect to a closed port on 127.0.0.1, so nothing leaves the machine. Each test's
+ * title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+const KEYS = {serverPublicKey: 'server', subnetPublicKey: 'subnet', networkPublicKey: 'network', networkPublicKeySet: 'set'};
+
+/** Replaces `fetch` for one test; `answer` decides each request's response. Returns the recorded URLs and a restore. */
+function stubFetch(answer: (url: string, body: Record<string, unknown>) => Response | Promise<Response>) {
+  const calls: {url: string; body: Record<string, unknown>}[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const body = JSON.parse(String(init.body ?? '{}'));
+    calls.push({url: String(url), body});
+    return answer(String(url), body);
+  }) as typeof fetch;
+  return {calls, restore: () => (globalThis.fetch = real)};
+}
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), {status, headers: {'content-type': 'application/json'}});
+
+/** A 2.2.61 Node.js client on a custom node list (not yet connected). */
+function client(config: Record<string, unknown>): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  return new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, debug: false, ...config});
+}
+
+/** A TCP port on 127.0.0.1 that nobody listens on (bound, read, then closed). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetwork.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('handshakeWithSgx, which connect() calls for every bootstrap URL, POSTs {clientPublicKey: "test"} to <url>/web/handshake and returns the node keys', async () => {
+    const c = client({minNodeCount: 2});
+    const {calls, restore} = stubFetch(() => json(KEYS));
+    try {
+      const keys = await c.handshakeWithSgx({url: NODES[0]}, c.getRequestId());
+      expect(keys).toEqual(KEYS);
+      expect(calls).toEqual([{url: `${NODES[0]}/web/handshake`, body: {clientPublicKey: 'test'}}]);
+      calls.length = 0;
+      await c.connect();
+      expect(calls.map((call) => call.url).sort()).toEqual(NODES.map((n) => `${n}/web/handshake`));
+    } finally {
+      restore();
+    }
+  });
+
+  test('connect() rejects with "Error: Could not connect to enough nodes after timeout of <connectTimeout>ms" when fewer than minNodeCount nodes answer', async () => {
+    const c = client({minNodeCount: 3, connectTimeout: 600});
+    const {restore} = stubFetch((url) => (url.startsWith(NODES[0]) ? json(KEYS) : json({error: 'down'}, 500)));
+    try {
+      const reason = await c.connect().then(() => 'connected', (e: unknown) => e);
+      expect(String(reason)).toContain('Error: Could not connect to enough nodes after timeout of 600ms.');
+      expect(String(reason)).toContain('Could only connect to 1 of 3 required nodes.');
+      expect(c.ready).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
+  test('a node whose keys are "ERR" is logged with Detected "ERR" in keys, still counted, and outvoted by the most common key of the others', async () => {
+    const c = client({minNodeCount: 3, debug: true});
+    const logged: string[] = [];
+    const realLog = console.log;
+    console.log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    const bad = {serverPublicKey: 'ERR', subnetPublicKey: 'ERR', networkPublicKey: 'ERR', networkPublicKeySet: 'ERR'};
+    const {restore} = stubFetch((url) => json(url.startsWith(NODES[2]) ? bad : KEYS));
+    try {
+      await c.connect();
+      expect(c.ready).toBe(true);
+      expect(Object.keys(c.serverKeys)).toHaveLength(3);
+      expect(c.subnetPubKey).toBe('subnet');
+      expect(c.networkPubKeySet).toBe('set');
+      expect(logged.some((line) => line.includes('Detected "ERR" in keys'))).toBe(true);
+    } finally {
+      console.log = realLog;
+      restore();
+    }
+  });
+
+  test('in Node.js, loading lit-node-client installs node-fetch as fetch, so an unreachable node fails with a FetchError "request to … failed"', async () => {
+    const realFetch = globalThis.fetch;
+    try {
+      const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+      expect(globalThis.fetch).toBe(requireFromSamples('node-fetch'));
+      const port = await closedPort();
+      const c = new LitNodeClient({litNetwork: 'custom', bootstrapUrls: [`http://127.0.0.1:${port}`], debug: false});
+      const error = await c.handshakeWithSgx({url: `http://127.0.0.1:${port}`}, c.getRequestId()).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(error?.name).toBe('FetchError');
+      expect(error?.message).toMatch(new RegExp(`^request to http://127\\.0\\.0\\.1:${port}/web/handshake failed, reason: .*ECONNREFUSED`));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LIT_CHAINS.chronicleTestnet is chain 175177 (0x2AC49), "Chronicle - Lit Protocol Testnet", LIT with 18 decimals, one RPC URL and one explorer', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const chronicle = LIT_CHAINS.chronicleTestnet;
+    expect(chronicle).toMatchObject({
+      chainId: 175177,
+      name: 'Chronicle - Lit Protocol Testnet',
+      symbol: 'LIT',
+      decimals: 18,
+      rpcUrls: ['https://chain-rpc.litprotocol.com/http'],
+      blockExplorerUrls: ['https://chain.litprotocol.com/'],
+      vmType: 'EVM',
+    });
+    expect(`0x${chronicle.chainId.toString(16).toUpperCase()}`).toBe('0x2AC49');
+  });
+
+  test('ethers 5.7.2 rejects getNetwork() with could not detect network (event="noNetwork") when the RPC endpoint does not answer', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(ethers.version).toBe('ethers/5.7.2');
+    const port = await closedPort();
+    const provider = new ethers.providers.JsonRpcProvider(`http://127.0.0.1:${port}`);
+    const error = await provider.getNetwork().then(() => undefined, (e: Error) => e);
+    expect(error?.message).toContain('could not detect network (event="noNetwork"');
+  });
+});
