@@ -145,3 +145,61 @@ test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', (
     expect(error?.message).toContain('could not detect network (event="noNetwork"');
   });
 });
+
+test.describe('2.2.61 chain lists (versioned_docs/version-2.0/resources/supportedChains.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('ALL_LIT_CHAINS merges LIT_CHAINS, LIT_SVM_CHAINS and LIT_COSMOS_CHAINS, each entry with vmType EVM, SVM or CVM; an unknown name such as polygn is not in it', () => {
+    const c = requireFromSamples('@lit-protocol/constants');
+    const families = [c.LIT_CHAINS, c.LIT_SVM_CHAINS, c.LIT_COSMOS_CHAINS];
+    expect(Object.keys(c.ALL_LIT_CHAINS).sort()).toEqual(families.flatMap((f) => Object.keys(f)).sort());
+    expect(c.VMTYPE).toEqual({EVM: 'EVM', SVM: 'SVM', CVM: 'CVM'});
+    expect(new Set(Object.values(c.LIT_CHAINS).map((e: any) => e.vmType))).toEqual(new Set(['EVM'])); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(new Set(Object.values(c.LIT_SVM_CHAINS).map((e: any) => e.vmType))).toEqual(new Set(['SVM'])); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(new Set(Object.values(c.LIT_COSMOS_CHAINS).map((e: any) => e.vmType))).toEqual(new Set(['CVM'])); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect([c.ALL_LIT_CHAINS.polygon.vmType, c.ALL_LIT_CHAINS.solana.vmType, c.ALL_LIT_CHAINS.cosmos.vmType]).toEqual(['EVM', 'SVM', 'CVM']);
+    expect(c.ALL_LIT_CHAINS.polygn).toBeUndefined();
+  });
+
+  test('LIT_CHAINS still lists the test networks goerli and mumbai, and some entries carry a contractAddress of type ERC1155', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_CHAINS.goerli).toBeDefined();
+    expect(LIT_CHAINS.mumbai).toBeDefined();
+    const withToken = Object.values(LIT_CHAINS).filter((e: any) => e.contractAddress); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(withToken.length).toBeGreaterThan(0);
+    expect(withToken.every((e: any) => e.type === 'ERC1155')).toBe(true); // eslint-disable-line @typescript-eslint/no-explicit-any
+  });
+
+  test('checkAndSignAuthMessage refuses a chain outside ALL_LIT_CHAINS with "Unsupported chain selected"', async () => {
+    const {checkAndSignAuthMessage} = requireFromSamples('@lit-protocol/auth-browser');
+    let error: {message?: string} | undefined;
+    try {
+      await checkAndSignAuthMessage({chain: 'polygn'});
+    } catch (e) {
+      error = e as {message?: string};
+    }
+    expect(error?.message).toMatch(/^Unsupported chain selected\.  Please select one of: /);
+  });
+
+  test('the 2.2.61 client does not check chain names: getSignedToken sends chain "polygn" to every node as given', async () => {
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    c.networkPubKeySet = 'bb';
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const conditions = [
+      {contractAddress: '', standardContractType: '', chain: 'polygn', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: authSig.address}},
+    ];
+    const {calls, restore} = stubFetch(() => json({}));
+    try {
+      const resourceId = {baseUrl: 'example.com', path: '/a', orgId: '', role: '', extraData: ''};
+      // The made-up node answers cannot be combined into a token, so the call fails after the requests were sent.
+      await c.getSignedToken({accessControlConditions: conditions, chain: 'polygn', authSig, resourceId}).catch(() => undefined);
+      expect(calls.map((call) => [call.url, call.body.chain])).toEqual(
+        NODES.slice(0, 2).map((n) => [`${n}/web/signing/retrieve`, 'polygn']),
+      );
+    } finally {
+      restore();
+    }
+  });
+});
