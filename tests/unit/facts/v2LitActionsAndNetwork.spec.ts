@@ -203,3 +203,42 @@ test.describe('2.2.61 chain lists (versioned_docs/version-2.0/resources/supporte
     }
   });
 });
+
+test.describe('2.2.61 networks and features (versioned_docs/version-2.0/resources/networkMatrix.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('check-sdk.ts prints 2.2.61, jalapeno as the default network, ten bootstrap URLs for jalapeno, serrano and localhost and none for custom', () => {
+    const {version, LIT_NETWORKS, defaultLitnodeClientConfig} = requireFromSamples('@lit-protocol/constants');
+    expect(version).toBe('2.2.61');
+    expect(defaultLitnodeClientConfig.litNetwork).toBe('jalapeno');
+    expect(Object.fromEntries(Object.entries(LIT_NETWORKS).map(([k, v]) => [k, (v as string[]).length]))).toEqual({
+      jalapeno: 10,
+      serrano: 10,
+      localhost: 10,
+      custom: 0,
+    });
+  });
+
+  test('the client does not refuse executeJs on jalapeno: it sends the action to every connected node', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const c = new LitNodeClientNodeJs({litNetwork: 'jalapeno', debug: false, minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    c.subnetPubKey = 'aa';
+    c.networkPubKeySet = 'bb';
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: 'ok', logs: ''}));
+    try {
+      await c.executeJs({code: 'LitActions.setResponse({response: "ok"})', authSig, jsParams: {}}).catch(() => undefined);
+      expect(calls.map((call) => call.url)).toEqual(NODES.slice(0, 2).map((n) => `${n}/web/execute`));
+    } finally {
+      restore();
+    }
+  });
+
+  test('auth-helpers 2.2.61 has LitRLIResource for Rate Limit Increase tokens (prefix lit-ratelimitincrease)', () => {
+    const {LitRLIResource, LitAbility} = requireFromSamples('@lit-protocol/auth-helpers');
+    expect(new LitRLIResource('42').getResourceKey()).toBe('lit-ratelimitincrease://42');
+    expect(LitAbility.RateLimitIncreaseAuth).toBe('rate-limit-increase-auth');
+  });
+});
