@@ -242,3 +242,84 @@ test.describe('2.2.61 networks and features (versioned_docs/version-2.0/resource
     expect(LitAbility.RateLimitIncreaseAuth).toBe('rate-limit-increase-auth');
   });
 });
+
+test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/workingWithActions/logAndReturn.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+  function readyClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES);
+    c.subnetPubKey = 'aa';
+    c.networkPubKeySet = 'bb';
+    return c;
+  }
+  const reply = (response: string, logs: string) => ({success: true, signedData: {}, decryptedData: {}, response, logs});
+
+  test('executeJs keeps the most common response string and parses it as JSON, keeps the most common logs, and with debug lists the raw response and log strings of every node', async () => {
+    const c = readyClient();
+    const answers: Record<string, unknown> = {
+      [NODES[0]]: reply('{"ok":true,"count":3}', 'a\n'),
+      [NODES[1]]: reply('{"ok":true,"count":3}', 'a\n'),
+      [NODES[2]]: reply('{"ok":false}', 'b\n'),
+    };
+    const {restore} = stubFetch((url) => json(answers[url.replace('/web/execute', '')]));
+    try {
+      const result = await c.executeJs({code: 'x', authSig, jsParams: {}, debug: true});
+      expect(result.response).toEqual({ok: true, count: 3});
+      expect(result.logs).toBe('a\n');
+      expect([...result.debug.allNodeResponses].sort()).toEqual(['{"ok":false}', '{"ok":true,"count":3}', '{"ok":true,"count":3}']);
+      expect([...result.debug.allNodeLogs].sort()).toEqual(['a\n', 'a\n', 'b\n']);
+      expect(result.debug.rawNodeHTTPResponses[0]).toHaveProperty('signedData');
+      expect(result.debug.rawNodeHTTPResponses[0]).toHaveProperty('decryptedData');
+    } finally {
+      restore();
+    }
+  });
+
+  test('a response that is not valid JSON (such as ok) comes back as undefined, and without debug there is no debug field', async () => {
+    const c = readyClient();
+    const {restore} = stubFetch(() => json(reply('ok', '')));
+    try {
+      const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
+      expect(result.response).toBeUndefined();
+      expect(result).not.toHaveProperty('debug');
+    } finally {
+      restore();
+    }
+  });
+
+  test('when fewer than minNodeCount nodes succeed, executeJs throws the most common node error with its message and errorCode', async () => {
+    const c = readyClient();
+    const nodeError = {errorKind: 'Validation', errorCode: 'some_node_error', message: 'the action failed'};
+    const {restore} = stubFetch((url) => (url.startsWith(NODES[0]) ? json(reply('{}', '')) : json(nodeError, 500)));
+    try {
+      let error: {message?: string; errorCode?: string} | undefined;
+      try {
+        await c.executeJs({code: 'x', authSig, jsParams: {}});
+      } catch (e) {
+        error = e as typeof error;
+      }
+      expect(error?.message).toBe('the action failed');
+      expect(error?.errorCode).toBe('some_node_error');
+    } finally {
+      restore();
+    }
+  });
+
+  test('statsAction.js, run with numbers [3, 5, "x", 10], logs two lines and sets the response {"ok":true,"count":3,"sum":18,"mean":6}', async () => {
+    const page = fs.readFileSync(path.resolve(__dirname, '../../../versioned_docs/version-2.0/LitActions/workingWithActions/logAndReturn.md'), 'utf8');
+    const source = /```js lit-action[^\n]*title="statsAction\.js"\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(source, 'the page has the statsAction.js fence').toBeTruthy();
+    const lines: string[] = [];
+    let response: string | undefined;
+    const Lit = {Actions: {setResponse: ({response: r}: {response: string}) => void (response = r)}};
+    const fakeConsole = {log: (...args: unknown[]) => void lines.push(args.map(String).join(' '))};
+    // The action's top-level go() returns a promise it does not await; run it and wait for the microtasks to settle.
+    new Function('Lit', 'numbers', 'console', source!)(Lit, [3, 5, 'x', 10], fakeConsole);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toEqual(['received 4 numbers', 'computed {"ok":true,"count":3,"sum":18,"mean":6}']);
+    expect(JSON.parse(response!)).toEqual({ok: true, count: 3, sum: 18, mean: 6});
+  });
+});
