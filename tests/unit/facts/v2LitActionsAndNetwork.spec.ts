@@ -323,3 +323,77 @@ test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/w
     expect(JSON.parse(response!)).toEqual({ok: true, count: 3, sum: 18, mean: 6});
   });
 });
+
+test.describe('2.2.61 running an action (versioned_docs/version-2.0/LitActions/helloWorld.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+  function readyClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    c.subnetPubKey = 'aa';
+    c.networkPubKeySet = 'bb';
+    return c;
+  }
+
+  test('executeJs sends the code base64-encoded with the jsParams and the AuthSig to every node, or the ipfsId instead of code', async () => {
+    const c = readyClient();
+    const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
+    try {
+      const code = 'Lit.Actions.setResponse({response: "{}"})';
+      await c.executeJs({code, authSig, jsParams: {sigName: 'helloSig'}});
+      expect(calls).toHaveLength(2);
+      for (const call of calls) {
+        expect(call.url).toMatch(/\/web\/execute$/);
+        expect(Buffer.from(String(call.body.code), 'base64').toString('utf8')).toBe(code);
+        expect(call.body.jsParams).toEqual({sigName: 'helloSig'});
+        expect(call.body.authSig).toEqual(authSig);
+        expect(call.body).not.toHaveProperty('ipfsId');
+      }
+      calls.length = 0;
+      await c.executeJs({ipfsId: 'QmExampleCid', authSig, jsParams: {}});
+      expect(calls.map((call) => [call.body.ipfsId, 'code' in call.body])).toEqual([
+        ['QmExampleCid', false],
+        ['QmExampleCid', false],
+      ]);
+    } finally {
+      restore();
+    }
+  });
+
+  test('when no node attached a signature share, result.signatures is an empty object (so signatures.helloSig is undefined)', async () => {
+    const c = readyClient();
+    const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
+    try {
+      const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
+      expect(result.signatures).toEqual({});
+    } finally {
+      restore();
+    }
+  });
+
+  test('executeJs before connect() throws "LitNodeClient is not ready.  Please call await litNodeClient.connect() first."', async () => {
+    const c = client({});
+    let error: {message?: string} | undefined;
+    try {
+      await c.executeJs({code: 'x', authSig, jsParams: {}});
+    } catch (e) {
+      error = e as typeof error;
+    }
+    expect(error?.message).toBe('1 LitNodeClient is not ready.  Please call await litNodeClient.connect() first.');
+  });
+
+  test('connectTimeout defaults to 20000 ms, and connect() rejects with a bare string rather than an Error', async () => {
+    expect(client({}).config.connectTimeout).toBe(20000);
+    const c = client({minNodeCount: 3, connectTimeout: 600});
+    const {restore} = stubFetch(() => json({error: 'down'}, 500));
+    try {
+      const reason = await c.connect().then(() => 'connected', (e: unknown) => e);
+      expect(typeof reason).toBe('string');
+      expect(reason).toMatch(/^Error: Could not connect to enough nodes after timeout of 600ms\./);
+    } finally {
+      restore();
+    }
+  });
+});
