@@ -397,3 +397,48 @@ test.describe('2.2.61 running an action (versioned_docs/version-2.0/LitActions/h
     }
   });
 });
+
+/** Runs a `lit-action` fence of a v2 page with stand-ins for the node's globals; returns what it set and called. */
+async function runActionFence(page: string, title: string, globals: Record<string, unknown>, actions: Record<string, unknown>) {
+  const text = fs.readFileSync(path.resolve(__dirname, '../../../versioned_docs/version-2.0', page), 'utf8');
+  const source = new RegExp('```js lit-action[^\\n]*title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```').exec(text)?.[1];
+  if (!source) throw new Error(`${page} has no lit-action fence titled ${title}`);
+  let response: string | undefined;
+  const calls: {name: string; args: unknown}[] = [];
+  const wrapped = Object.fromEntries(
+    Object.entries(actions).map(([name, fn]) => [name, (args: unknown) => (calls.push({name, args}), (fn as (a: unknown) => unknown)(args))]),
+  );
+  const Lit = {Actions: {...wrapped, setResponse: ({response: r}: {response: string}) => void (response = r)}};
+  const names = Object.keys(globals);
+  new Function('Lit', ...names, source)(Lit, ...names.map((n) => globals[n]));
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  return {response, calls};
+}
+
+test.describe('conditional signing (versioned_docs/version-2.0/LitActions/workingWithActions/conditionalSigning.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('conditionalSign.js signs only when checkConditions resolves true, and otherwise sets {signed: false, reason: "conditions not met"} without calling signEcdsa', async () => {
+    const params = {conditions: [{}], authSig: {address: '0x1'}, chain: 'ethereum', toSign: [1, 2], publicKey: '0x04aa', sigName: 'orderSig'};
+    const refused = await runActionFence('LitActions/workingWithActions/conditionalSigning.md', 'conditionalSign.js', params, {
+      checkConditions: async () => false,
+      signEcdsa: async () => 'success',
+    });
+    expect(JSON.parse(refused.response!)).toEqual({signed: false, reason: 'conditions not met'});
+    expect(refused.calls.map((c) => c.name)).toEqual(['checkConditions']);
+    expect(refused.calls[0].args).toEqual({conditions: params.conditions, authSig: params.authSig, chain: 'ethereum'});
+
+    const allowed = await runActionFence('LitActions/workingWithActions/conditionalSigning.md', 'conditionalSign.js', params, {
+      checkConditions: async () => true,
+      signEcdsa: async () => 'success',
+    });
+    expect(JSON.parse(allowed.response!)).toEqual({signed: true});
+    expect(allowed.calls.map((c) => c.name)).toEqual(['checkConditions', 'signEcdsa']);
+    expect(allowed.calls[1].args).toEqual({toSign: [1, 2], publicKey: '0x04aa', sigName: 'orderSig'});
+  });
+
+  test('0.001 ETH is 1000000000000000 wei (ethers 5.7.2 parseEther)', () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(ethers.utils.parseEther('0.001').toString()).toBe('1000000000000000');
+  });
+});
