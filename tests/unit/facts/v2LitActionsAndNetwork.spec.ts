@@ -442,3 +442,103 @@ test.describe('conditional signing (versioned_docs/version-2.0/LitActions/workin
     expect(ethers.utils.parseEther('0.001').toString()).toBe('1000000000000000');
   });
 });
+
+test.describe('signing a transaction (versioned_docs/version-2.0/LitActions/workingWithActions/signingTx.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('signTxAction.js signs the hash of the unsigned transaction: the client serializes the returned tx with the signature and recovers the PKP address; another field recovers another address; above 0.01 it refuses without signing', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const pkp = new ethers.Wallet('0x' + '11'.repeat(32)); // stands in for the PKP: signEcdsa signs toSign with its key
+    const signEcdsa = async ({toSign}: {toSign: Uint8Array}) => {
+      signature = ethers.utils.joinSignature(pkp._signingKey().signDigest(toSign));
+      return 'success';
+    };
+    let signature = '';
+    const params = {
+      to: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B',
+      value: ethers.utils.parseEther('0.001').toHexString(),
+      nonce: 7,
+      gasPrice: '0x3b9aca00',
+      gasLimit: 21000,
+      chainId: 175177,
+      publicKey: pkp.publicKey,
+      sigName: 'txSig',
+      ethers,
+    };
+    const page = 'LitActions/workingWithActions/signingTx.md';
+    const ok = await runActionFence(page, 'signTxAction.js', params, {signEcdsa});
+    const {tx} = JSON.parse(ok.response!);
+    const signedTx = ethers.utils.serializeTransaction(tx, signature);
+    expect(ethers.utils.parseTransaction(signedTx).from).toBe(pkp.address);
+    expect(ethers.utils.computeAddress(pkp.publicKey)).toBe(pkp.address);
+    const changed = ethers.utils.serializeTransaction({...tx, nonce: tx.nonce + 1}, signature);
+    expect(ethers.utils.parseTransaction(changed).from).not.toBe(pkp.address);
+
+    const refused = await runActionFence(page, 'signTxAction.js', {...params, value: ethers.utils.parseEther('0.02').toHexString()}, {signEcdsa});
+    expect(JSON.parse(refused.response!)).toEqual({error: 'value above cap'});
+    expect(refused.calls).toEqual([]);
+  });
+
+  test('ethers 5.7.2 serializes an EIP-1559 (type 2) transaction with maxFeePerGas and maxPriorityFeePerGas, and the signed form recovers the signer', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const key = new ethers.Wallet('0x' + '22'.repeat(32));
+    const tx = {type: 2, to: key.address, value: '0x01', nonce: 0, gasLimit: 21000, maxFeePerGas: '0x3b9aca00', maxPriorityFeePerGas: '0x01', chainId: 1, data: '0x'};
+    const digest = ethers.utils.keccak256(ethers.utils.serializeTransaction(tx));
+    const sig = ethers.utils.joinSignature(key._signingKey().signDigest(digest));
+    const parsed = ethers.utils.parseTransaction(ethers.utils.serializeTransaction(tx, sig));
+    expect(parsed.type).toBe(2);
+    expect(parsed.from).toBe(key.address);
+  });
+
+  test('ethers 5.7.2 reports the RPC errors "insufficient funds", "nonce too low" and "replacement transaction underpriced" as INSUFFICIENT_FUNDS, NONCE_EXPIRED and REPLACEMENT_UNDERPRICED with its own messages', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const http = await import('node:http');
+    let nodeMessage = '';
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const {id, method} = JSON.parse(body);
+        res.setHeader('content-type', 'application/json');
+        if (method === 'eth_chainId') return res.end(JSON.stringify({jsonrpc: '2.0', id, result: '0x2ac49'}));
+        if (method === 'net_version') return res.end(JSON.stringify({jsonrpc: '2.0', id, result: '175177'}));
+        res.end(JSON.stringify({jsonrpc: '2.0', id, error: {code: -32000, message: nodeMessage}}));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const {port} = server.address() as net.AddressInfo;
+      const provider = new ethers.providers.JsonRpcProvider(`http://127.0.0.1:${port}`);
+      const key = new ethers.Wallet('0x' + '33'.repeat(32));
+      const signed = await key.signTransaction({to: key.address, value: 1, nonce: 0, gasPrice: 1, gasLimit: 21000, chainId: 175177});
+      const cases: [string, string, string][] = [
+        ['insufficient funds for gas * price + value', 'INSUFFICIENT_FUNDS', 'insufficient funds for intrinsic transaction cost'],
+        ['nonce too low', 'NONCE_EXPIRED', 'nonce has already been used'],
+        ['replacement transaction underpriced', 'REPLACEMENT_UNDERPRICED', 'replacement fee too low'],
+      ];
+      for (const [fromNode, code, message] of cases) {
+        nodeMessage = fromNode;
+        const error = await provider.sendTransaction(signed).then(() => undefined, (e: {code?: string; message?: string}) => e);
+        expect(error?.code).toBe(code);
+        expect(error?.message?.startsWith(message)).toBe(true);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  test('a reply without any response string also comes back as response undefined', async () => {
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    c.networkPubKeySet = 'bb';
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, logs: ''}));
+    try {
+      const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
+      expect(result.response).toBeUndefined();
+    } finally {
+      restore();
+    }
+  });
+});
