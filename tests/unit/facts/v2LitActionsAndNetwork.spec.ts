@@ -542,3 +542,49 @@ test.describe('signing a transaction (versioned_docs/version-2.0/LitActions/work
     }
   });
 });
+
+test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/workingWithActions/permissions.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LitContracts in Node.js connects without a signer to read-only contracts on the Chronicle RPC, and its helpers throw "Contracts are not connected. Please call connect() first" before connect()', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts();
+    const before = await contracts.pkpPermissionsContractUtil.read.getPermittedAddresses('1').then(() => undefined, (e: Error) => e);
+    expect(before?.message).toBe('Contracts are not connected. Please call connect() first');
+    await contracts.connect();
+    expect(contracts.connected).toBe(true);
+    expect(contracts.signer ?? null).toBeNull();
+    expect(contracts.provider.connection.url).toBe('https://chain-rpc.litprotocol.com/http');
+    expect(typeof contracts.pkpPermissionsContract.read.getPermittedActions).toBe('function');
+  });
+
+  test('getMultihashFromBytes turns the stored action bytes back into the CID that getBytesFromMultihash stored', () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {utils} = new LitContracts();
+    const cid = 'QmPDK4vFXtPBLgaHHfGugsGwgA9gEP6XA1fWsJhrcWn3Gz';
+    expect(utils.getMultihashFromBytes(utils.getBytesFromMultihash(cid))).toBe(cid);
+  });
+
+  test('pkpPermissionsContractUtil.read.getPermittedAddresses asks five times before returning an empty list', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts();
+    await contracts.connect();
+    let asked = 0;
+    contracts.pkpPermissionsContract = {read: {getPermittedAddresses: async () => (asked++, [])}};
+    expect(await contracts.pkpPermissionsContractUtil.read.getPermittedAddresses('1')).toEqual([]);
+    expect(asked).toBe(5);
+  });
+
+  test('lit-auth-client asks the relay to mint with keyType 2, the login auth method, the PKP address as permitted address and the NFT sent to the PKP itself', () => {
+    const {BaseProvider} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const body = JSON.parse(BaseProvider.prototype.prepareMintBody.call({}, {authMethodType: 6, authMethodId: '0xabc'}));
+    expect(body).toMatchObject({
+      keyType: 2,
+      permittedAuthMethodTypes: [6],
+      permittedAuthMethodIds: ['0xabc'],
+      permittedAuthMethodPubkeys: ['0x'],
+      addPkpEthAddressAsPermittedAddress: true,
+      sendPkpToItself: true,
+    });
+  });
+});
