@@ -588,3 +588,58 @@ test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/wo
     });
   });
 });
+
+test.describe('fetching in an action (versioned_docs/version-2.0/LitActions/workingWithActions/usingFetch.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('weatherAction.js sends a User-Agent, rounds periods[0].temperature, signs keccak256("temperature:<t>") below maxTemp and reports signed false above it or on a failed request', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const page = 'LitActions/workingWithActions/usingFetch.md';
+    const requests: {url: string; init: RequestInit}[] = [];
+    const forecast = (temperature: number) => async (url: string, init: RequestInit) => {
+      requests.push({url, init});
+      return new Response(JSON.stringify({properties: {periods: [{temperature, temperatureUnit: 'F'}]}}));
+    };
+    const base = {url: 'https://forecast.example/', maxTemp: 60, publicKey: '0x04aa', sigName: 'weatherSig', ethers};
+    const cold = await runActionFence(page, 'weatherAction.js', {...base, fetch: forecast(47.6)}, {signEcdsa: async () => 'success'});
+    expect(JSON.parse(cold.response!)).toEqual({signed: true, temperature: 48, statement: 'temperature:48'});
+    expect((requests[0].init.headers as Record<string, string>)['User-Agent']).toBe('lit-action-weather-example');
+    const signed = cold.calls[0].args as {toSign: Uint8Array};
+    expect(ethers.utils.hexlify(signed.toSign)).toBe(ethers.utils.keccak256(ethers.utils.toUtf8Bytes('temperature:48')));
+
+    const warm = await runActionFence(page, 'weatherAction.js', {...base, fetch: forecast(75)}, {signEcdsa: async () => 'success'});
+    expect(JSON.parse(warm.response!)).toEqual({signed: false, temperature: 75});
+    expect(warm.calls).toEqual([]);
+
+    const failing = async () => {
+      throw new TypeError('network down');
+    };
+    const failed = await runActionFence(page, 'weatherAction.js', {...base, fetch: failing}, {signEcdsa: async () => 'success'});
+    expect(JSON.parse(failed.response!)).toEqual({signed: false, error: 'TypeError: network down'});
+  });
+
+  test('2.2.61 takes the signature names from the first reply: a name only a later node signed is dropped, and a name a later node lacks makes executeJs fail with a TypeError', async () => {
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    c.networkPubKeySet = 'bb';
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const share = {sigType: 'ECDSA', signatureShare: '00', shareIndex: 0, localX: '00', localY: '00', publicKey: '04', dataSigned: '00'};
+    const reply = (signedData: object) => json({success: true, signedData, decryptedData: {}, response: '{}', logs: ''});
+    // The replies are listed in the order of connectedNodes, so NODES[0]'s reply is the first one.
+    let stub = stubFetch((url) => reply(url.startsWith(NODES[0]) ? {} : {weatherSig: share}));
+    try {
+      const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
+      expect(result.signatures).toEqual({});
+    } finally {
+      stub.restore();
+    }
+    stub = stubFetch((url) => reply(url.startsWith(NODES[0]) ? {weatherSig: share} : {}));
+    try {
+      const error = await c.executeJs({code: 'x', authSig, jsParams: {}}).then(() => undefined, (e: Error) => e);
+      expect(error).toBeInstanceOf(TypeError);
+    } finally {
+      stub.restore();
+    }
+  });
+});
