@@ -643,3 +643,13 @@ test.describe('fetching in an action (versioned_docs/version-2.0/LitActions/work
     }
   });
 });
+
+test.describe('2.2.61 client defaults (versioned_docs/version-2.0/LitActions/intro.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('a LitNodeClient created without minNodeCount waits for 6 successful node replies', () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    expect(new LitNodeClient({litNetwork: 'serrano', debug: false}).config.minNodeCount).toBe(6);
+    expect(requireFromSamples('@lit-protocol/constants').defaultLitnodeClientConfig.minNodeCount).toBe(6);
+  });
+});
