@@ -653,3 +653,44 @@ test.describe('2.2.61 client defaults (versioned_docs/version-2.0/LitActions/int
     expect(requireFromSamples('@lit-protocol/constants').defaultLitnodeClientConfig.minNodeCount).toBe(6);
   });
 });
+
+test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bestPractices.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('executeJs with targetNodeRange 1 sends the action to exactly one node, chosen from the bootstrap URLs', async () => {
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES);
+    c.networkPubKeySet = 'bb';
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{"sent":true}', logs: ''}));
+    try {
+      const result = await c.executeJs({code: 'Lit.Actions.setResponse({response: "{}"})', authSig, jsParams: {}, targetNodeRange: 1});
+      expect(calls).toHaveLength(1);
+      expect(NODES.map((n) => `${n}/web/execute`)).toContain(calls[0].url);
+      expect(result.response).toEqual({sent: true});
+    } finally {
+      restore();
+    }
+  });
+
+  test('with debug on, the client logs each request it sends (sendCommandToNode) and the replies of executeJs (responseData)', async () => {
+    const c = client({minNodeCount: 2, debug: true});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    c.networkPubKeySet = 'bb';
+    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const logged: string[] = [];
+    const realLog = console.log;
+    console.log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
+    try {
+      await c.executeJs({code: 'x', authSig, jsParams: {}});
+      expect(logged.some((line) => line.includes('sendCommandToNode with url'))).toBe(true);
+      expect(logged.some((line) => line.includes('responseData'))).toBe(true);
+    } finally {
+      console.log = realLog;
+      restore();
+    }
+  });
+});
