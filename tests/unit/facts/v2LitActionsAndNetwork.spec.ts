@@ -694,3 +694,75 @@ test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bes
     }
   });
 });
+
+test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/workingWithActions/singleExecution.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+  const TEN = Array.from({length: 10}, (_, i) => `https://node-${i}.example`);
+  function tenNodeClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const c = client({minNodeCount: 6, bootstrapUrls: TEN});
+    c.ready = true;
+    c.connectedNodes = new Set(TEN);
+    c.networkPubKeySet = 'bb';
+    return c;
+  }
+
+  test('targetNodeRange picks the nodes from sha256("<i>:<cid of the code>") mod the number of bootstrap URLs, skipping duplicates, the same nodes every time', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const code = 'Lit.Actions.setResponse({response: "{}"})';
+    const reply = () => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''});
+    const urlsOf = async () => {
+      const c = tenNodeClient();
+      const {calls, restore} = stubFetch(reply);
+      try {
+        await c.executeJs({code, authSig, jsParams: {}, targetNodeRange: 3});
+        return calls.map((call) => call.url.replace('/web/execute', ''));
+      } finally {
+        restore();
+      }
+    };
+    const first = await urlsOf();
+    expect(first).toHaveLength(3);
+    expect(await urlsOf()).toEqual(first);
+    // Recompute the indexes from the CID the client derives for the same code (ipfsId path gives it directly).
+    const {calls, restore} = stubFetch(reply);
+    try {
+      const c = tenNodeClient();
+      const cidOfCode = await (async () => {
+        const {IPFSBundledSDK} = requireFromSamples('@lit-protocol/lit-third-party-libs');
+        let last;
+        for await (const {cid} of IPFSBundledSDK.importer([{content: new TextEncoder().encode(code)}], new IPFSBundledSDK.MemoryBlockstore(), {onlyHash: true})) last = cid;
+        return String(last);
+      })();
+      const expected: number[] = [];
+      for (let i = 0; expected.length < 3; i++) {
+        const index = ethers.BigNumber.from(ethers.utils.sha256(Buffer.from(`${i}:${cidOfCode}`))).mod(10).toNumber();
+        if (!expected.includes(index)) expected.push(index);
+      }
+      expect(first).toEqual(expected.map((i) => TEN[i]));
+      await c.executeJs({ipfsId: cidOfCode, authSig, jsParams: {}, targetNodeRange: 3});
+      expect(calls.map((call) => call.url.replace('/web/execute', ''))).toEqual(first);
+    } finally {
+      restore();
+    }
+  });
+
+  test('with targetNodeRange, code that is not a string fails with "Invalid code content type for single node execution"', async () => {
+    const c = tenNodeClient();
+    const {restore} = stubFetch(() => json({}));
+    try {
+      const error = await c.executeJs({code: Buffer.from('x'), authSig, jsParams: {}, targetNodeRange: 1}).then(() => undefined, (e: {message?: string}) => e);
+      expect(error?.message).toMatch(/^Invalid code content type for single node execution/);
+    } finally {
+      restore();
+    }
+  });
+
+  test('a signed legacy transaction hashes (keccak256 of the raw bytes) to the hash ethers reports for it', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = new ethers.Wallet('0x' + '44'.repeat(32));
+    const signedTx = await wallet.signTransaction({to: wallet.address, value: 0, nonce: 3, gasLimit: 21000, gasPrice: 1, chainId: 175177});
+    expect(ethers.utils.parseTransaction(signedTx).hash).toBe(ethers.utils.keccak256(signedTx));
+  });
+});
