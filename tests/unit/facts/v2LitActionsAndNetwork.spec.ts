@@ -766,3 +766,38 @@ test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/
     expect(ethers.utils.parseTransaction(signedTx).hash).toBe(ethers.utils.keccak256(signedTx));
   });
 });
+
+test.describe('EIP-191 signing (versioned_docs/version-2.0/LitActions/additionalExamples/usingEIP.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('hashMessage is keccak256 of the EIP-191 prefix, the message length and the message; a signature over that digest verifies with verifyMessage; r, s and recid + 27 rebuild it', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const message = 'I approve invoice 2024-117 for 250 USDC';
+    const bytes = ethers.utils.toUtf8Bytes(message);
+    const prefixed = ethers.utils.concat([ethers.utils.toUtf8Bytes(`\x19Ethereum Signed Message:\n${bytes.length}`), bytes]);
+    const digest = ethers.utils.hashMessage(message);
+    expect(digest).toBe(ethers.utils.keccak256(prefixed));
+    const key = new ethers.Wallet('0x' + '55'.repeat(32));
+    const sig = key._signingKey().signDigest(digest);
+    const joined = ethers.utils.joinSignature(sig);
+    expect(ethers.utils.arrayify(joined)).toHaveLength(65);
+    expect(ethers.utils.verifyMessage(message, joined)).toBe(key.address);
+    expect(ethers.utils.joinSignature({r: sig.r, s: sig.s, v: sig.recoveryParam + 27})).toBe(joined);
+    // A prefixed hash passed as the "message" is prefixed again and no longer verifies as the original message.
+    expect(ethers.utils.hashMessage(ethers.utils.arrayify(digest))).not.toBe(digest);
+  });
+
+  test('personalSign.js refuses empty or over-long messages without signing, and otherwise asks ethPersonalSignMessageEcdsa to sign the message string', async () => {
+    const page = 'LitActions/additionalExamples/usingEIP.md';
+    const base = {publicKey: '0x04aa', sigName: 'approval'};
+    const sign = {ethPersonalSignMessageEcdsa: async () => 'success'};
+    const empty = await runActionFence(page, 'personalSign.js', {...base, message: ''}, sign);
+    expect(JSON.parse(empty.response!)).toEqual({signed: false, error: 'invalid message'});
+    expect(empty.calls).toEqual([]);
+    const long = await runActionFence(page, 'personalSign.js', {...base, message: 'x'.repeat(1001)}, sign);
+    expect(long.calls).toEqual([]);
+    const ok = await runActionFence(page, 'personalSign.js', {...base, message: 'hello'}, sign);
+    expect(JSON.parse(ok.response!)).toEqual({signed: true});
+    expect(ok.calls).toEqual([{name: 'ethPersonalSignMessageEcdsa', args: {message: 'hello', publicKey: '0x04aa', sigName: 'approval'}}]);
+  });
+});
