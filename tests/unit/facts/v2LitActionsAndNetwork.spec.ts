@@ -801,3 +801,39 @@ test.describe('EIP-191 signing (versioned_docs/version-2.0/LitActions/additional
     expect(ok.calls).toEqual([{name: 'ethPersonalSignMessageEcdsa', args: {message: 'hello', publicKey: '0x04aa', sigName: 'approval'}}]);
   });
 });
+
+test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExamples/generatingSessionKey.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LitActionResource("*") with LitAbility.LitActionExecution is the Lit Action execution request, and a CID can take the place of "*"', () => {
+    const {LitAbility, LitActionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    expect(LitAbility.LitActionExecution).toBe('lit-action-execution');
+    expect(new LitActionResource('*').getResourceKey()).toBe('lit-litaction://*');
+    const cid = 'QmPDK4vFXtPBLgaHHfGugsGwgA9gEP6XA1fWsJhrcWn3Gz';
+    expect(new LitActionResource(cid).getResourceKey()).toBe(`lit-litaction://${cid}`);
+    expect(new LitActionResource(cid).isValidLitAbility(LitAbility.LitActionExecution)).toBe(true);
+  });
+
+  test('signSessionKey sends each node the session key URI, the auth methods, the PKP public key and a SIWE message issued for the PKP address with that URI', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const c = client({minNodeCount: 2});
+    c.ready = true;
+    c.connectedNodes = new Set(NODES.slice(0, 2));
+    const pkpPublicKey = ethers.utils.computePublicKey('0x' + '66'.repeat(32));
+    const sessionKey = c.getSessionKey();
+    const authMethod = {authMethodType: 6, accessToken: 'jwt'};
+    const {calls, restore} = stubFetch(() => json({}, 500));
+    try {
+      await c.signSessionKey({sessionKey, authMethods: [authMethod], pkpPublicKey, resources: [], chainId: 1}).catch(() => undefined);
+      expect(calls).toHaveLength(2);
+      const body = calls[0].body;
+      expect(body.sessionKey).toBe(`lit:session:${sessionKey.publicKey}`);
+      expect(body.authMethods).toEqual([authMethod]);
+      expect(body.pkpPublicKey).toBe(pkpPublicKey);
+      expect(String(body.siweMessage)).toContain(ethers.utils.computeAddress(pkpPublicKey));
+      expect(String(body.siweMessage)).toContain(`URI: lit:session:${sessionKey.publicKey}`);
+    } finally {
+      restore();
+    }
+  });
+});
