@@ -837,3 +837,70 @@ test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExa
     }
   });
 });
+
+test.describe('contracts-sdk 2.2.35 contracts (versioned_docs/version-2.0/resources/contracts.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  const TABLE: [string, string | null, string][] = [
+    ['PKPNFT', 'pkpNftContract', '0x8F75a53F65e31DD0D2e40d0827becAaE2299D111'],
+    ['PKPPermissions', 'pkpPermissionsContract', '0x4Aed2F242E806c58758677059340e29E6B5b7619'],
+    ['PKPHelper', 'pkpHelperContract', '0x8bB62077437D918891F12c7F35d9e1B78468bF11'],
+    ['PKPNFTMetadata', null, '0x4f7dBAfD2D9fF2bD4b2B00D470eCbe673e49c4D3'],
+    ['PubkeyRouter', 'pubkeyRouterContract', '0xB35cC6CaB1501d5F3b6b8fcF3215898C9d03E981'],
+    ['RateLimitNFT', 'rateLimitNftContract', '0x2D0f767eff47b44626832EcD2fda705eB9797c38'],
+    ['Staking', 'stakingContract', '0x433357a14c35815E6A32758fe95c93380D194aaf'],
+    ['LITToken', 'litTokenContract', '0x53695556f8a1a064EdFf91767f15652BbfaFaD04'],
+    ['AccessControlConditions', 'accessControlConditionsContract', '0x8b353Bb9E26F2c2B8155f377982537C39AD01A1B'],
+    ['Allowlist', 'allowlistContract', '0x81FB8e997E0908AD5792e6F8737245A1D78706E6'],
+    ['ContractResolver', 'contractResolverContract', '0xFCB3d8a54680e9337e3c8E60adC02F2aE8455A71'],
+    ['Multisender', 'multisenderContract', '0x0EdD020f421adbB57D3efa5d2045a75E40385464'],
+  ];
+
+  test('the twelve address files of contracts-sdk 2.2.35 hold the addresses in the table, and connect() with randomPrivatekey builds each LitContracts property from them offline, printing THIS.SIGNER: undefined', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const pkg = path.dirname(requireFromSamples.resolve('@lit-protocol/contracts-sdk/package.json'));
+    expect(JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).version).toBe('2.2.35');
+    const warnings: string[] = [];
+    const realWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const contracts = new LitContracts({randomPrivatekey: true, debug: false});
+      await contracts.connect();
+      expect(contracts.rpc).toBe('https://chain-rpc.litprotocol.com/http');
+      for (const [name, property, address] of TABLE) {
+        const data = Object.values(require(path.join(pkg, `src/abis/${name}.data.js`)))[0] as {address: string};
+        expect(data.address, name).toBe(address);
+        if (property) expect(contracts[property].read.address, name).toBe(address);
+      }
+      expect(contracts).not.toHaveProperty('pkpNftMetadataContract');
+      expect(warnings.some((w) => w.startsWith('THIS.SIGNER: undefined'))).toBe(true);
+    } finally {
+      console.warn = realWarn;
+    }
+  });
+
+  test('getTokensByAddress asks tokenOfOwnerByIndex for one index after another until it fails', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({randomPrivatekey: true, debug: false});
+    const realWarn = console.warn;
+    console.warn = () => undefined;
+    try {
+      await contracts.connect();
+    } finally {
+      console.warn = realWarn;
+    }
+    const asked: number[] = [];
+    contracts.pkpNftContract = {
+      read: {
+        tokenOfOwnerByIndex: async (_owner: string, i: number) => {
+          asked.push(i);
+          if (i >= 3) throw new Error('index out of range');
+          return requireFromSamples('ethers').ethers.BigNumber.from(100 + i);
+        },
+      },
+    };
+    const tokens = await contracts.pkpNftContractUtil.read.getTokensByAddress('0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B');
+    expect(asked).toEqual([0, 1, 2, 3]);
+    expect(tokens.map(String)).toEqual(['100', '101', '102']);
+  });
+});
