@@ -5,6 +5,7 @@
  *   <SdkVersion sdk="v3" />                             6.11.5 (inline text)
  *   <SdkVersion sdk="v3" package="wrapped-keys" />      the version the samples pin for that package (inline text)
  *   <SdkChainsTable sdk="v3" family="evm" />            table of the chains the SDK accepts as `chain`
+ *   <SdkChainSettings sdk="v2" chain="chronicleTestnet" />   Setting/Value table of one LIT_CHAINS entry
  *   <SdkConstantTable sdk="v3" name="LIT_NETWORK" />    name/value table of a constant (from="types" for types)
  *   <SdkNodeRequirement sdk="v3" />                     "Node.js 19 or later (the SDK needs …)" (inline text)
  *   <SdkNetworkTable sdk="v3" only="datil-dev,datil-test" />   the networks of an SDK line (`only` optional)
@@ -14,6 +15,7 @@
  */
 import {
   chainRows,
+  chainSettingsRows,
   constantRows,
   deprecatedOptionMarkdown,
   isSdkLine,
@@ -102,6 +104,11 @@ function render(node: Node): Node | Node[] {
         ),
       );
     }
+    case 'SdkChainSettings': {
+      const chain = attr(node, 'chain');
+      if (!chain) throw new Error('<SdkChainSettings> needs a chain (a key of LIT_CHAINS)');
+      return markdownTable({header: ['Setting', 'Value'], rows: chainSettingsRows(sdk, chain)});
+    }
     case 'SdkConstantTable': {
       const name = attr(node, 'name');
       const from = attr(node, 'from') ?? 'constants';
@@ -120,6 +127,7 @@ function render(node: Node): Node | Node[] {
 const HANDLED = new Set([
   'SdkVersion',
   'SdkChainsTable',
+  'SdkChainSettings',
   'SdkConstantTable',
   'SdkNodeRequirement',
   'SdkNetworkTable',

@@ -83,6 +83,26 @@ export function chainRows(sdk: SdkLine, family: ChainFamily): ChainRow[] {
   }));
 }
 
+/**
+ * The settings of one EVM chain in `LIT_CHAINS` (what a wallet's `wallet_addEthereumChain` needs), as Setting/Value
+ * rows in Markdown with `code` spans, for `<SdkChainSettings sdk="…" chain="…" />`.
+ */
+export function chainSettingsRows(sdk: SdkLine, chain: string): string[][] {
+  const chains = sdkPackage(sdk).LIT_CHAINS as Record<string, Json> | undefined;
+  const c = chains?.[chain];
+  if (!c) throw new Error(`@lit-protocol/constants (${sdk}) has no chain "${chain}" in LIT_CHAINS`);
+  const id = Number(c.chainId);
+  const list = (v: unknown) => (Array.isArray(v) ? v.map((u) => `\`${String(u)}\``).join(', ') : '');
+  return [
+    ['Key in `LIT_CHAINS`', `\`${chain}\``],
+    ['Chain name', String(c.name)],
+    ['Chain ID', `\`${id}\` (hex \`0x${id.toString(16).toUpperCase()}\`)`],
+    ['Currency', `\`${String(c.symbol)}\`, ${String(c.decimals)} decimals`],
+    ['RPC URL', list(c.rpcUrls)],
+    ['Block explorer', list(c.blockExplorerUrls)],
+  ];
+}
+
 /** Name/value pairs of a constant object or enum (a numeric enum's reverse entries are dropped). */
 export function constantRows(sdk: SdkLine, name: string, from: 'constants' | 'types' = 'constants'): [string, string][] {
   const value = sdkPackage(sdk, from)[name];

@@ -79,6 +79,16 @@ test('<SdkChainsTable> lists the EVM chains with chain ids', () => {
   expect(JSON.stringify(out)).toContain('"ethereum"');
 });
 
+test('<SdkChainSettings> renders one LIT_CHAINS entry: v2 chronicleTestnet is chain 175177 (0x2AC49) with its RPC URL', () => {
+  const out = run(jsx('SdkChainSettings', {sdk: 'v2', chain: 'chronicleTestnet'}));
+  expect(out.type).toBe('table');
+  const text = JSON.stringify(out);
+  expect(text).toContain('"175177"');
+  expect(text).toContain('0x2AC49');
+  expect(text).toContain('https://chain-rpc.litprotocol.com/http');
+  expect(() => run(jsx('SdkChainSettings', {sdk: 'v2', chain: 'noSuchChain'}))).toThrow(/fixture\.md:\d+: .*noSuchChain/);
+});
+
 test('<SdkConstantTable> drops the reverse entries of numeric enums', () => {
   const out = run(jsx('SdkConstantTable', {sdk: 'v3', name: 'AuthMethodType'}));
   const text = JSON.stringify(out);
