@@ -1,0 +1,147 @@
+/**
+ * The facts the learning lab, the ecosystem and blog pages, the site's own pages and the access control conditions
+ * playground page (docs/sdk/access-control/playground.md) state about the pinned 6.11.5 packages, run from
+ * samples/v3 with nothing sent: the client is a LitNodeClientNodeJs marked ready, and its hash function is wrapped
+ * so a call stops right after the conditions are hashed, before any encryption or node request. If an upgrade of the
+ * pin changes one of these, the test names the fact and the page that states it needs the same change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v3');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/encryption/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
+type Outcome = {ok: true; hash: string} | {ok: false; message: string};
+const STOP = 'stopped after hashing (test)';
+
+const wallet = (chain = 'ethereum', value = '0x1111111111111111111111111111111111111111') => ({
+  contractAddress: '',
+  standardContractType: '',
+  chain,
+  method: '',
+  parameters: [':userAddress'],
+  returnValueTest: {comparator: '=', value},
+});
+const AND = {operator: 'and'};
+const OR = {operator: 'or'};
+
+test.describe('playground.md: what encryptString and decryptToString of 6.11.5 check', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.describe.configure({timeout: 120_000});
+
+  let encryption: any;
+  let acc: any;
+  let client: any;
+  let lastHash: string | undefined;
+
+  test.beforeAll(() => {
+    encryption = requireFromSamples('@lit-protocol/encryption');
+    acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    // connect() would reach the network: mark the client ready and stop each call once it has hashed.
+    client.ready = true;
+    client.subnetPubKey = 'not used: the call stops before encrypting';
+    const hashConditions = client.getHashedAccessControlConditions.bind(client);
+    client.getHashedAccessControlConditions = async (params: unknown) => {
+      lastHash = Buffer.from(await hashConditions(params)).toString('hex');
+      throw new Error(STOP);
+    };
+  });
+
+  const run = async (call: () => Promise<unknown>): Promise<Outcome> => {
+    lastHash = undefined;
+    try {
+      await call();
+      throw new Error('the stub should have stopped the call');
+    } catch (error) {
+      const message = (error as Error).message;
+      return message === STOP ? {ok: true, hash: lastHash!} : {ok: false, message};
+    }
+  };
+  const encrypt = (params: Record<string, unknown>) => run(() => encryption.encryptString({...params, dataToEncrypt: 'secret'}, client));
+  const decrypt = (params: Record<string, unknown>) =>
+    run(() => encryption.decryptToString({...params, ciphertext: 'c', dataToEncryptHash: 'h', chain: 'ethereum', sessionSigs: {'https://node.example': {}}}, client));
+
+  test('encryptString refuses sets whose operators are out of order, empty or missing with "Invalid params: Invalid boolean Access Control Conditions"', async () => {
+    const refused = [
+      [AND, wallet()], // starts with an operator
+      [wallet(), OR], // ends with an operator
+      [wallet(), AND, OR, wallet()], // two operators in a row
+      [wallet(), wallet()], // two conditions in a row: no implicit "and"
+      [], // empty
+      [wallet(), AND, [OR, wallet()]], // a group built the wrong way
+      [wallet(), {operator: 'AND'}, wallet()], // upper case is no operator
+      [wallet(), {operator: 'xor'}, wallet()], // only and/or are operators
+    ];
+    for (const set of refused) {
+      expect(await encrypt({accessControlConditions: set}), JSON.stringify(set)).toEqual({ok: false, message: 'Invalid params: Invalid boolean Access Control Conditions'});
+    }
+    expect((await encrypt({accessControlConditions: [wallet(), AND, [wallet(), OR, wallet()]]})).ok).toBe(true);
+  });
+
+  test('the boolean error names the parameter: EVM, Solana, Unified', async () => {
+    expect(await encrypt({evmContractConditions: []})).toEqual({ok: false, message: 'Invalid params: Invalid boolean EVM Access Control Conditions'});
+    expect(await encrypt({solRpcConditions: []})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Solana Access Control Conditions'});
+    expect(await encrypt({unifiedAccessControlConditions: []})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Unified Access Control Conditions'});
+  });
+
+  test('encryptString refuses a parameter that is not an array before any other check', async () => {
+    const outcome = await encrypt({accessControlConditions: wallet()});
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.message).toContain('Expecting "Array" type for parameter named accessControlConditions in Lit-JS-SDK function encryptString()');
+  });
+
+  test('encryptString makes the operator check before the schema check, and the schema validator stops at the first condition it rejects', async () => {
+    // Out of order and malformed: the operator check answers.
+    expect(await encrypt({accessControlConditions: [AND, wallet('notAChain')]})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Access Control Conditions'});
+    // In order, two malformed conditions: the schema error names the first one only.
+    const outcome = await encrypt({accessControlConditions: [wallet('firstBad'), OR, wallet('secondBad')]});
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.message).toContain('FAILED schema validation for parameter named accessControlConditions');
+      expect(outcome.message).toContain('validateAccessControlConditionsSchema');
+      expect(outcome.message).toContain('"chain":"firstBad"');
+      expect(outcome.message).not.toContain('secondBad');
+    }
+  });
+
+  test('decryptToString makes the same operator check with the same message but runs no schema validator: a malformed condition is hashed', async () => {
+    expect(await decrypt({accessControlConditions: [AND, wallet()]})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Access Control Conditions'});
+    expect((await encrypt({accessControlConditions: [wallet('notAChain')]})).ok).toBe(false);
+    expect((await decrypt({accessControlConditions: [wallet('notAChain')]})).ok).toBe(true);
+  });
+
+  test('the encryption functions take four condition parameters and none for Cosmos conditions alone', async () => {
+    expect(await encrypt({cosmosConditions: [wallet()]})).toEqual({
+      ok: false,
+      message: 'Invalid params: You must pass either accessControlConditions, evmContractConditions, solRpcConditions or unifiedAccessControlConditions',
+    });
+  });
+
+  test('the hash is SHA-256 of the JSON text of the canonical form: fixed field order, unknown fields dropped', async () => {
+    const set = [wallet(), OR, wallet('polygon')];
+    const canonical = JSON.stringify(set.map((c) => acc.canonicalAccessControlConditionFormatter(c)));
+    const encrypted = await encrypt({accessControlConditions: set});
+    expect(encrypted).toEqual({ok: true, hash: createHash('sha256').update(canonical).digest('hex')});
+    const {returnValueTest, chain, ...rest} = wallet();
+    const reordered = {returnValueTest, note: 'an unknown field', ...rest, chain};
+    expect(acc.canonicalAccessControlConditionFormatter(reordered)).toEqual(acc.canonicalAccessControlConditionFormatter(wallet()));
+  });
+
+  test('decryptToString hashes the same way, and one changed field or a group changes the hash', async () => {
+    const set = [wallet(), OR, wallet('polygon')];
+    const atEncrypt = await encrypt({accessControlConditions: set});
+    expect(await decrypt({accessControlConditions: set})).toEqual(atEncrypt);
+    const changed = await encrypt({accessControlConditions: [wallet(), OR, wallet('polygon', '0x2222222222222222222222222222222222222222')]});
+    const grouped = await encrypt({accessControlConditions: [[wallet(), OR, wallet('polygon')]]});
+    expect(changed.ok && grouped.ok && atEncrypt.ok).toBe(true);
+    expect(changed).not.toEqual(atEncrypt);
+    expect(grouped).not.toEqual(atEncrypt);
+  });
+});
