@@ -145,3 +145,46 @@ test.describe('playground.md: what encryptString and decryptToString of 6.11.5 c
     expect(grouped).not.toEqual(atEncrypt);
   });
 });
+
+test.describe('blog/2025-02-19-mdx-blog-post.mdx: the builder writes conditions the 6.11.5 SDK accepts', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.describe.configure({timeout: 120_000});
+
+  // The three shapes the post's AccBuilder writes, on every chain it offers (the component's own code, restated).
+  const CHAINS = ['ethereum', 'polygon', 'arbitrum', 'base', 'sepolia'];
+  const ADDRESS = '0x0000000000000000000000000000000000000000';
+  const shapes = (chain: string) => ({
+    wallet: {contractAddress: '', standardContractType: '', chain, method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: ADDRESS}},
+    nft: {contractAddress: ADDRESS, standardContractType: 'ERC721', chain, method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}},
+    balance: {contractAddress: '', standardContractType: '', chain, method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '10000000000000000'}},
+  });
+
+  test('every condition the builder writes passes the checks of encryptString, and the chains it offers are SDK chains', async () => {
+    const encryption = requireFromSamples('@lit-protocol/encryption');
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true;
+    client.subnetPubKey = 'not used: the call stops before encrypting';
+    client.getHashedAccessControlConditions = async () => {
+      throw new Error(STOP);
+    };
+    for (const chain of CHAINS) {
+      expect(Object.keys(LIT_CHAINS), chain).toContain(chain);
+      for (const [name, condition] of Object.entries(shapes(chain))) {
+        const outcome = await encryption.encryptString({accessControlConditions: [condition], dataToEncrypt: 'x'}, client).catch((e: Error) => e.message);
+        expect(outcome, `${name} on ${chain}`).toBe(STOP);
+      }
+    }
+    // A single condition outside an array is refused: the result is always an array.
+    const single = await encryption.encryptString({accessControlConditions: shapes('ethereum').wallet, dataToEncrypt: 'x'}, client).catch((e: Error) => e.message);
+    expect(single).toContain('Expecting "Array" type for parameter named accessControlConditions');
+  });
+
+  test('the SDK reads an eth_getBalance value in wei: 10000000000000000 (a 1 and sixteen zeros) is 0.01 ETH', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const sentence = await acc.humanizeAccessControlConditions({accessControlConditions: [shapes('ethereum').balance]});
+    expect(sentence).toBe('Owns at least 0.01 ETH');
+    expect('10000000000000000').toBe(`1${'0'.repeat(16)}`);
+  });
+});
