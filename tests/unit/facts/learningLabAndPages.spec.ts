@@ -188,3 +188,26 @@ test.describe('blog/2025-02-19-mdx-blog-post.mdx: the builder writes conditions 
     expect('10000000000000000').toBe(`1${'0'.repeat(16)}`);
   });
 });
+
+test.describe('learningLab/intro-to-lit/welcome.md: setup facts of 6.11.5', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('ethers 5 Wallet.createRandom() gives a new 0x-prefixed 32-byte private key each time', () => {
+    const {Wallet} = requireFromSamples('ethers');
+    expect(requireFromSamples('ethers/package.json').version).toBe('5.7.2');
+    const a = Wallet.createRandom().privateKey;
+    const b = Wallet.createRandom().privateKey;
+    expect(a).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+  });
+
+  test('a LitNodeClient for datil-dev reports its network, starts with no connected nodes and waits 20000 ms for the handshake', () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LitNetwork} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitNodeClient({litNetwork: LitNetwork.DatilDev, debug: false});
+    expect(client.config.litNetwork).toBe('datil-dev');
+    expect(client.config.connectTimeout).toBe(20000);
+    expect(client.connectedNodes.size).toBe(0);
+    expect(client.latestBlockhash).toBeNull();
+  });
+});
