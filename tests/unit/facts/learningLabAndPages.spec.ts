@@ -211,3 +211,53 @@ test.describe('learningLab/intro-to-lit/welcome.md: setup facts of 6.11.5', () =
     expect(client.latestBlockhash).toBeNull();
   });
 });
+
+test.describe('learningLab/intro-to-lit/network.md: what the 6.11.5 client knows about the networks', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('checkNodeAttestation stays false on datil-dev, datil-test and datil unless passed; the SDK forces the attestation check on datil-test and datil', () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    for (const litNetwork of ['datil-dev', 'datil-test', 'datil']) {
+      expect(new LitNodeClient({litNetwork, debug: false}).config.checkNodeAttestation, litNetwork).toBe(false);
+    }
+    expect(new LitNodeClient({litNetwork: 'datil-dev', debug: false, checkNodeAttestation: true}).config.checkNodeAttestation).toBe(true);
+    const core = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/core/src/lib/lit-core.js'), 'utf8');
+    expect(core).toContain('constants_1.LitNetwork.DatilTest,');
+    expect(core).toMatch(/NETWORKS_REQUIRING_SEV = \[[^\]]*LitNetwork\.Datil,/);
+    expect(core).not.toMatch(/NETWORKS_REQUIRING_SEV = \[[^\]]*DatilDev/);
+  });
+
+  test('Chronicle Yellowstone is LIT_CHAINS.yellowstone (chain 175188, tstLPX) with LIT_RPC.CHRONICLE_YELLOWSTONE, and the contract addresses of each Datil network ship in NETWORK_CONTEXT_BY_NETWORK', () => {
+    const {LIT_CHAINS, LIT_RPC, LitNetwork, NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_CHAINS.yellowstone).toMatchObject({chainId: 175188, name: 'Chronicle Yellowstone - Lit Protocol Testnet', symbol: 'tstLPX'});
+    expect(LIT_CHAINS.yellowstone.blockExplorerUrls[0]).toMatch(/^https:\/\//);
+    expect(LIT_RPC.CHRONICLE_YELLOWSTONE).toMatch(/^https:\/\//);
+    expect([LitNetwork.DatilDev, LitNetwork.DatilTest, LitNetwork.Datil]).toEqual(['datil-dev', 'datil-test', 'datil']);
+    for (const network of ['datil-dev', 'datil-test', 'datil']) {
+      const names = NETWORK_CONTEXT_BY_NETWORK[network].data.map((c: {name: string}) => c.name);
+      expect(names, network).toEqual(expect.arrayContaining(['Staking', 'PKPNFT', 'PKPPermissions']));
+    }
+  });
+
+  test('the handshake blockhash is reused for 30 s; after that getLatestBlockhash asks the block indexer', async () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const client = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
+    const requested: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      requested.push(String(url));
+      return new Response(JSON.stringify({blockhash: '0xfromindexer', timestamp: String(Math.floor(Date.now() / 1000))}), {status: 200});
+    }) as typeof fetch;
+    try {
+      client.latestBlockhash = '0xfromhandshake';
+      client.lastBlockHashRetrieved = Date.now();
+      expect(await client.getLatestBlockhash()).toBe('0xfromhandshake');
+      expect(requested).toEqual([]);
+      client.lastBlockHashRetrieved = Date.now() - 31_000;
+      expect(await client.getLatestBlockhash()).toBe('0xfromindexer');
+      expect(requested).toEqual(['https://block-indexer.litgateway.com/get_most_recent_valid_block']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
