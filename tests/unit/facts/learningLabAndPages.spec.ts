@@ -261,3 +261,46 @@ test.describe('learningLab/intro-to-lit/network.md: what the 6.11.5 client knows
     }
   });
 });
+
+test.describe('learningLab/intro-to-lit/acc.md: conditions and sessions in 6.11.5', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('the eth_getBalance example passes the schema and reads as at least 0.001 ETH (1000000000000000 wei)', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const condition = {
+      contractAddress: '',
+      standardContractType: '',
+      chain: 'ethereum',
+      method: 'eth_getBalance',
+      parameters: [':userAddress', 'latest'],
+      returnValueTest: {comparator: '>=', value: '1000000000000000'},
+    };
+    expect(await acc.validateAccessControlConditionsSchema([condition])).toBe(true);
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: [condition]})).toBe('Owns at least 0.001 ETH');
+  });
+
+  test('the decryption resource string is the hex hash of the conditions, a slash and the dataToEncryptHash', async () => {
+    const {LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const conditions = [wallet()];
+    const hash = Buffer.from(await acc.hashAccessControlConditions(conditions)).toString('hex');
+    expect(await LitAccessControlConditionResource.generateResourceString(conditions, 'abc123')).toBe(`${hash}/abc123`);
+  });
+
+  test('without localStorage, getSessionKey makes a new session key on every call and warns that the storage key is missing', () => {
+    expect((globalThis as {localStorage?: unknown}).localStorage).toBeUndefined();
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const client = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
+    const warnings: string[] = [];
+    const realWarn = console.warn;
+    console.warn = (message: string) => warnings.push(String(message));
+    try {
+      const first = client.getSessionKey();
+      const second = client.getSessionKey();
+      expect(first.publicKey).not.toBe(second.publicKey);
+    } finally {
+      console.warn = realWarn;
+    }
+    expect(warnings).toEqual(['Storage key "lit-session-key" is missing. Not a problem. Contiune...', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...']);
+  });
+});
