@@ -304,3 +304,22 @@ test.describe('learningLab/intro-to-lit/acc.md: conditions and sessions in 6.11.
     expect(warnings).toEqual(['Storage key "lit-session-key" is missing. Not a problem. Contiune...', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...']);
   });
 });
+
+test.describe('learningLab/intro-to-lit/pok.md: checking a PKP from its public key', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('ethers 5 needs the 0x prefix the SDK mint strips; with it, the address and keccak256 token id follow from the public key', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    const withoutPrefix = wallet.publicKey.slice(2); // the form pkpNftContractUtils.write.mint() returns
+    expect(() => ethers.utils.computeAddress(withoutPrefix)).toThrow(/invalid arrayify value/);
+    expect(() => ethers.utils.keccak256(withoutPrefix)).toThrow(/invalid arrayify value/);
+    const publicKey = withoutPrefix.startsWith('0x') ? withoutPrefix : `0x${withoutPrefix}`;
+    expect(ethers.utils.computeAddress(publicKey)).toBe(wallet.address);
+    // keccak256 over the 65 bytes of the uncompressed key, as PKPNFTFacet computes the token id.
+    expect(ethers.utils.arrayify(publicKey)).toHaveLength(65);
+    expect(ethers.BigNumber.from(ethers.utils.keccak256(publicKey)).gt(0)).toBe(true);
+    const mint = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/contracts-sdk/src/lib/contracts-sdk.js'), 'utf8');
+    expect(mint).toContain("if (publicKey.startsWith('0x')) {\n                        publicKey = publicKey.slice(2);");
+  });
+});
