@@ -1,0 +1,325 @@
+/**
+ * The facts the learning lab, the ecosystem and blog pages, the site's own pages and the access control conditions
+ * playground page (docs/sdk/access-control/playground.md) state about the pinned 6.11.5 packages, run from
+ * samples/v3 with nothing sent: the client is a LitNodeClientNodeJs marked ready, and its hash function is wrapped
+ * so a call stops right after the conditions are hashed, before any encryption or node request. If an upgrade of the
+ * pin changes one of these, the test names the fact and the page that states it needs the same change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v3');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/encryption/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
+type Outcome = {ok: true; hash: string} | {ok: false; message: string};
+const STOP = 'stopped after hashing (test)';
+
+const wallet = (chain = 'ethereum', value = '0x1111111111111111111111111111111111111111') => ({
+  contractAddress: '',
+  standardContractType: '',
+  chain,
+  method: '',
+  parameters: [':userAddress'],
+  returnValueTest: {comparator: '=', value},
+});
+const AND = {operator: 'and'};
+const OR = {operator: 'or'};
+
+test.describe('playground.md: what encryptString and decryptToString of 6.11.5 check', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.describe.configure({timeout: 120_000});
+
+  let encryption: any;
+  let acc: any;
+  let client: any;
+  let lastHash: string | undefined;
+
+  test.beforeAll(() => {
+    encryption = requireFromSamples('@lit-protocol/encryption');
+    acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    // connect() would reach the network: mark the client ready and stop each call once it has hashed.
+    client.ready = true;
+    client.subnetPubKey = 'not used: the call stops before encrypting';
+    const hashConditions = client.getHashedAccessControlConditions.bind(client);
+    client.getHashedAccessControlConditions = async (params: unknown) => {
+      lastHash = Buffer.from(await hashConditions(params)).toString('hex');
+      throw new Error(STOP);
+    };
+  });
+
+  const run = async (call: () => Promise<unknown>): Promise<Outcome> => {
+    lastHash = undefined;
+    try {
+      await call();
+      throw new Error('the stub should have stopped the call');
+    } catch (error) {
+      const message = (error as Error).message;
+      return message === STOP ? {ok: true, hash: lastHash!} : {ok: false, message};
+    }
+  };
+  const encrypt = (params: Record<string, unknown>) => run(() => encryption.encryptString({...params, dataToEncrypt: 'secret'}, client));
+  const decrypt = (params: Record<string, unknown>) =>
+    run(() => encryption.decryptToString({...params, ciphertext: 'c', dataToEncryptHash: 'h', chain: 'ethereum', sessionSigs: {'https://node.example': {}}}, client));
+
+  test('encryptString refuses sets whose operators are out of order, empty or missing with "Invalid params: Invalid boolean Access Control Conditions"', async () => {
+    const refused = [
+      [AND, wallet()], // starts with an operator
+      [wallet(), OR], // ends with an operator
+      [wallet(), AND, OR, wallet()], // two operators in a row
+      [wallet(), wallet()], // two conditions in a row: no implicit "and"
+      [], // empty
+      [wallet(), AND, [OR, wallet()]], // a group built the wrong way
+      [wallet(), {operator: 'AND'}, wallet()], // upper case is no operator
+      [wallet(), {operator: 'xor'}, wallet()], // only and/or are operators
+    ];
+    for (const set of refused) {
+      expect(await encrypt({accessControlConditions: set}), JSON.stringify(set)).toEqual({ok: false, message: 'Invalid params: Invalid boolean Access Control Conditions'});
+    }
+    expect((await encrypt({accessControlConditions: [wallet(), AND, [wallet(), OR, wallet()]]})).ok).toBe(true);
+  });
+
+  test('the boolean error names the parameter: EVM, Solana, Unified', async () => {
+    expect(await encrypt({evmContractConditions: []})).toEqual({ok: false, message: 'Invalid params: Invalid boolean EVM Access Control Conditions'});
+    expect(await encrypt({solRpcConditions: []})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Solana Access Control Conditions'});
+    expect(await encrypt({unifiedAccessControlConditions: []})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Unified Access Control Conditions'});
+  });
+
+  test('encryptString refuses a parameter that is not an array before any other check', async () => {
+    const outcome = await encrypt({accessControlConditions: wallet()});
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.message).toContain('Expecting "Array" type for parameter named accessControlConditions in Lit-JS-SDK function encryptString()');
+  });
+
+  test('encryptString makes the operator check before the schema check, and the schema validator stops at the first condition it rejects', async () => {
+    // Out of order and malformed: the operator check answers.
+    expect(await encrypt({accessControlConditions: [AND, wallet('notAChain')]})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Access Control Conditions'});
+    // In order, two malformed conditions: the schema error names the first one only.
+    const outcome = await encrypt({accessControlConditions: [wallet('firstBad'), OR, wallet('secondBad')]});
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.message).toContain('FAILED schema validation for parameter named accessControlConditions');
+      expect(outcome.message).toContain('validateAccessControlConditionsSchema');
+      expect(outcome.message).toContain('"chain":"firstBad"');
+      expect(outcome.message).not.toContain('secondBad');
+    }
+  });
+
+  test('decryptToString makes the same operator check with the same message but runs no schema validator: a malformed condition is hashed', async () => {
+    expect(await decrypt({accessControlConditions: [AND, wallet()]})).toEqual({ok: false, message: 'Invalid params: Invalid boolean Access Control Conditions'});
+    expect((await encrypt({accessControlConditions: [wallet('notAChain')]})).ok).toBe(false);
+    expect((await decrypt({accessControlConditions: [wallet('notAChain')]})).ok).toBe(true);
+  });
+
+  test('the encryption functions take four condition parameters and none for Cosmos conditions alone', async () => {
+    expect(await encrypt({cosmosConditions: [wallet()]})).toEqual({
+      ok: false,
+      message: 'Invalid params: You must pass either accessControlConditions, evmContractConditions, solRpcConditions or unifiedAccessControlConditions',
+    });
+  });
+
+  test('the hash is SHA-256 of the JSON text of the canonical form: fixed field order, unknown fields dropped', async () => {
+    const set = [wallet(), OR, wallet('polygon')];
+    const canonical = JSON.stringify(set.map((c) => acc.canonicalAccessControlConditionFormatter(c)));
+    const encrypted = await encrypt({accessControlConditions: set});
+    expect(encrypted).toEqual({ok: true, hash: createHash('sha256').update(canonical).digest('hex')});
+    const {returnValueTest, chain, ...rest} = wallet();
+    const reordered = {returnValueTest, note: 'an unknown field', ...rest, chain};
+    expect(acc.canonicalAccessControlConditionFormatter(reordered)).toEqual(acc.canonicalAccessControlConditionFormatter(wallet()));
+  });
+
+  test('decryptToString hashes the same way, and one changed field or a group changes the hash', async () => {
+    const set = [wallet(), OR, wallet('polygon')];
+    const atEncrypt = await encrypt({accessControlConditions: set});
+    expect(await decrypt({accessControlConditions: set})).toEqual(atEncrypt);
+    const changed = await encrypt({accessControlConditions: [wallet(), OR, wallet('polygon', '0x2222222222222222222222222222222222222222')]});
+    const grouped = await encrypt({accessControlConditions: [[wallet(), OR, wallet('polygon')]]});
+    expect(changed.ok && grouped.ok && atEncrypt.ok).toBe(true);
+    expect(changed).not.toEqual(atEncrypt);
+    expect(grouped).not.toEqual(atEncrypt);
+  });
+});
+
+test.describe('blog/2025-02-19-mdx-blog-post.mdx: the builder writes conditions the 6.11.5 SDK accepts', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.describe.configure({timeout: 120_000});
+
+  // The three shapes the post's AccBuilder writes, on every chain it offers (the component's own code, restated).
+  const CHAINS = ['ethereum', 'polygon', 'arbitrum', 'base', 'sepolia'];
+  const ADDRESS = '0x0000000000000000000000000000000000000000';
+  const shapes = (chain: string) => ({
+    wallet: {contractAddress: '', standardContractType: '', chain, method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: ADDRESS}},
+    nft: {contractAddress: ADDRESS, standardContractType: 'ERC721', chain, method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}},
+    balance: {contractAddress: '', standardContractType: '', chain, method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '10000000000000000'}},
+  });
+
+  test('every condition the builder writes passes the checks of encryptString, and the chains it offers are SDK chains', async () => {
+    const encryption = requireFromSamples('@lit-protocol/encryption');
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true;
+    client.subnetPubKey = 'not used: the call stops before encrypting';
+    client.getHashedAccessControlConditions = async () => {
+      throw new Error(STOP);
+    };
+    for (const chain of CHAINS) {
+      expect(Object.keys(LIT_CHAINS), chain).toContain(chain);
+      for (const [name, condition] of Object.entries(shapes(chain))) {
+        const outcome = await encryption.encryptString({accessControlConditions: [condition], dataToEncrypt: 'x'}, client).catch((e: Error) => e.message);
+        expect(outcome, `${name} on ${chain}`).toBe(STOP);
+      }
+    }
+    // A single condition outside an array is refused: the result is always an array.
+    const single = await encryption.encryptString({accessControlConditions: shapes('ethereum').wallet, dataToEncrypt: 'x'}, client).catch((e: Error) => e.message);
+    expect(single).toContain('Expecting "Array" type for parameter named accessControlConditions');
+  });
+
+  test('the SDK reads an eth_getBalance value in wei: 10000000000000000 (a 1 and sixteen zeros) is 0.01 ETH', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const sentence = await acc.humanizeAccessControlConditions({accessControlConditions: [shapes('ethereum').balance]});
+    expect(sentence).toBe('Owns at least 0.01 ETH');
+    expect('10000000000000000').toBe(`1${'0'.repeat(16)}`);
+  });
+});
+
+test.describe('learningLab/intro-to-lit/welcome.md: setup facts of 6.11.5', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('ethers 5 Wallet.createRandom() gives a new 0x-prefixed 32-byte private key each time', () => {
+    const {Wallet} = requireFromSamples('ethers');
+    expect(requireFromSamples('ethers/package.json').version).toBe('5.7.2');
+    const a = Wallet.createRandom().privateKey;
+    const b = Wallet.createRandom().privateKey;
+    expect(a).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+  });
+
+  test('a LitNodeClient for datil-dev reports its network, starts with no connected nodes and waits 20000 ms for the handshake', () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LitNetwork} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitNodeClient({litNetwork: LitNetwork.DatilDev, debug: false});
+    expect(client.config.litNetwork).toBe('datil-dev');
+    expect(client.config.connectTimeout).toBe(20000);
+    expect(client.connectedNodes.size).toBe(0);
+    expect(client.latestBlockhash).toBeNull();
+  });
+});
+
+test.describe('learningLab/intro-to-lit/network.md: what the 6.11.5 client knows about the networks', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('checkNodeAttestation stays false on datil-dev, datil-test and datil unless passed; the SDK forces the attestation check on datil-test and datil', () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    for (const litNetwork of ['datil-dev', 'datil-test', 'datil']) {
+      expect(new LitNodeClient({litNetwork, debug: false}).config.checkNodeAttestation, litNetwork).toBe(false);
+    }
+    expect(new LitNodeClient({litNetwork: 'datil-dev', debug: false, checkNodeAttestation: true}).config.checkNodeAttestation).toBe(true);
+    const core = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/core/src/lib/lit-core.js'), 'utf8');
+    expect(core).toContain('constants_1.LitNetwork.DatilTest,');
+    expect(core).toMatch(/NETWORKS_REQUIRING_SEV = \[[^\]]*LitNetwork\.Datil,/);
+    expect(core).not.toMatch(/NETWORKS_REQUIRING_SEV = \[[^\]]*DatilDev/);
+  });
+
+  test('Chronicle Yellowstone is LIT_CHAINS.yellowstone (chain 175188, tstLPX) with LIT_RPC.CHRONICLE_YELLOWSTONE, and the contract addresses of each Datil network ship in NETWORK_CONTEXT_BY_NETWORK', () => {
+    const {LIT_CHAINS, LIT_RPC, LitNetwork, NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_CHAINS.yellowstone).toMatchObject({chainId: 175188, name: 'Chronicle Yellowstone - Lit Protocol Testnet', symbol: 'tstLPX'});
+    expect(LIT_CHAINS.yellowstone.blockExplorerUrls[0]).toMatch(/^https:\/\//);
+    expect(LIT_RPC.CHRONICLE_YELLOWSTONE).toMatch(/^https:\/\//);
+    expect([LitNetwork.DatilDev, LitNetwork.DatilTest, LitNetwork.Datil]).toEqual(['datil-dev', 'datil-test', 'datil']);
+    for (const network of ['datil-dev', 'datil-test', 'datil']) {
+      const names = NETWORK_CONTEXT_BY_NETWORK[network].data.map((c: {name: string}) => c.name);
+      expect(names, network).toEqual(expect.arrayContaining(['Staking', 'PKPNFT', 'PKPPermissions']));
+    }
+  });
+
+  test('the handshake blockhash is reused for 30 s; after that getLatestBlockhash asks the block indexer', async () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const client = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
+    const requested: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      requested.push(String(url));
+      return new Response(JSON.stringify({blockhash: '0xfromindexer', timestamp: String(Math.floor(Date.now() / 1000))}), {status: 200});
+    }) as typeof fetch;
+    try {
+      client.latestBlockhash = '0xfromhandshake';
+      client.lastBlockHashRetrieved = Date.now();
+      expect(await client.getLatestBlockhash()).toBe('0xfromhandshake');
+      expect(requested).toEqual([]);
+      client.lastBlockHashRetrieved = Date.now() - 31_000;
+      expect(await client.getLatestBlockhash()).toBe('0xfromindexer');
+      expect(requested).toEqual(['https://block-indexer.litgateway.com/get_most_recent_valid_block']);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
+test.describe('learningLab/intro-to-lit/acc.md: conditions and sessions in 6.11.5', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('the eth_getBalance example passes the schema and reads as at least 0.001 ETH (1000000000000000 wei)', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const condition = {
+      contractAddress: '',
+      standardContractType: '',
+      chain: 'ethereum',
+      method: 'eth_getBalance',
+      parameters: [':userAddress', 'latest'],
+      returnValueTest: {comparator: '>=', value: '1000000000000000'},
+    };
+    expect(await acc.validateAccessControlConditionsSchema([condition])).toBe(true);
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: [condition]})).toBe('Owns at least 0.001 ETH');
+  });
+
+  test('the decryption resource string is the hex hash of the conditions, a slash and the dataToEncryptHash', async () => {
+    const {LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const conditions = [wallet()];
+    const hash = Buffer.from(await acc.hashAccessControlConditions(conditions)).toString('hex');
+    expect(await LitAccessControlConditionResource.generateResourceString(conditions, 'abc123')).toBe(`${hash}/abc123`);
+  });
+
+  test('without localStorage, getSessionKey makes a new session key on every call and warns that the storage key is missing', () => {
+    expect((globalThis as {localStorage?: unknown}).localStorage).toBeUndefined();
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const client = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
+    const warnings: string[] = [];
+    const realWarn = console.warn;
+    console.warn = (message: string) => warnings.push(String(message));
+    try {
+      const first = client.getSessionKey();
+      const second = client.getSessionKey();
+      expect(first.publicKey).not.toBe(second.publicKey);
+    } finally {
+      console.warn = realWarn;
+    }
+    expect(warnings).toEqual(['Storage key "lit-session-key" is missing. Not a problem. Contiune...', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...']);
+  });
+});
+
+test.describe('learningLab/intro-to-lit/pok.md: checking a PKP from its public key', () => {
+  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('ethers 5 needs the 0x prefix the SDK mint strips; with it, the address and keccak256 token id follow from the public key', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    const withoutPrefix = wallet.publicKey.slice(2); // the form pkpNftContractUtils.write.mint() returns
+    expect(() => ethers.utils.computeAddress(withoutPrefix)).toThrow(/invalid arrayify value/);
+    expect(() => ethers.utils.keccak256(withoutPrefix)).toThrow(/invalid arrayify value/);
+    const publicKey = withoutPrefix.startsWith('0x') ? withoutPrefix : `0x${withoutPrefix}`;
+    expect(ethers.utils.computeAddress(publicKey)).toBe(wallet.address);
+    // keccak256 over the 65 bytes of the uncompressed key, as PKPNFTFacet computes the token id.
+    expect(ethers.utils.arrayify(publicKey)).toHaveLength(65);
+    expect(ethers.BigNumber.from(ethers.utils.keccak256(publicKey)).gt(0)).toBe(true);
+    const mint = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/contracts-sdk/src/lib/contracts-sdk.js'), 'utf8');
+    expect(mint).toContain("if (publicKey.startsWith('0x')) {\n                        publicKey = publicKey.slice(2);");
+  });
+});
