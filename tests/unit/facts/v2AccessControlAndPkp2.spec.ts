@@ -1,0 +1,98 @@
+/**
+ * Facts that a second slice of the v2 access-control and PKP pages (versioned_docs/version-2.0/accessControl,
+ * versioned_docs/version-2.0/pkp) states, checked by running the packages that samples/v2 pins (@lit-protocol/*
+ * 2.2.61, contracts-sdk 2.2.35) offline. `fetch` is replaced where the Lit client would reach the nodes. Each test's
+ * title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+type Params = Record<string, unknown>;
+type Call = {url: string; body: Params};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const atLeastOneFinney = {
+  contractAddress: '',
+  standardContractType: '',
+  chain: 'ethereum',
+  method: 'eth_getBalance',
+  parameters: [':userAddress', 'latest'],
+  returnValueTest: {comparator: '>=', value: '1000000000000000'},
+};
+
+/** Replaces `fetch` for one test; every node answers success. Returns the recorded calls and a restore. */
+function stubFetch() {
+  const calls: Call[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    calls.push({url: String(url), body: JSON.parse(String(init.body ?? '{}'))});
+    return Response.json({result: 'success'});
+  }) as typeof fetch;
+  return {calls, restore: () => (globalThis.fetch = real)};
+}
+
+/** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */
+function connectedClient(): Any {
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
+  Object.assign(client, {ready: true, connectedNodes: new Set(NODES), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
+  return client;
+}
+
+test.describe('2.2.61 conditions basics (versioned_docs/version-2.0/accessControl/intro.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('saveEncryptionKey and saveSigningCondition send permanant 1 when permanent is truthy and 0 when it is left out', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch();
+    try {
+      const encryptedSymmetricKey = new Uint8Array([1, 2, 3, 4]);
+      const base = {accessControlConditions: [atLeastOneFinney], authSig, chain: 'ethereum'};
+      await client.saveEncryptionKey({...base, encryptedSymmetricKey, permanent: true});
+      await client.saveEncryptionKey({...base, encryptedSymmetricKey});
+      await client.saveSigningCondition({...base, resourceId: {baseUrl: 'example.com', path: '/a', orgId: '', role: '', extraData: ''}, permanent: true});
+      await client.saveSigningCondition({...base, resourceId: {baseUrl: 'example.com', path: '/a', orgId: '', role: '', extraData: ''}});
+      const flags = calls.map((call) => `${new URL(call.url).pathname}:${call.body.permanant}`);
+      expect(flags).toEqual([
+        ...NODES.map(() => '/web/encryption/store:1'),
+        ...NODES.map(() => '/web/encryption/store:0'),
+        ...NODES.map(() => '/web/signing/store:1'),
+        ...NODES.map(() => '/web/signing/store:0'),
+      ]);
+    } finally {
+      restore();
+    }
+  });
+
+  test('changing the chain or the value of a condition changes its hash; the order of its keys does not', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (condition: Params) => Buffer.from(await hashAccessControlConditions([condition])).toString('hex');
+    const original = await hex(atLeastOneFinney);
+    expect(await hex({...atLeastOneFinney, chain: 'polygon'})).not.toBe(original);
+    expect(await hex({...atLeastOneFinney, returnValueTest: {comparator: '>=', value: '1000000000000001'}})).not.toBe(original);
+    const reordered = Object.fromEntries(Object.entries(atLeastOneFinney).reverse());
+    expect(await hex(reordered)).toBe(original);
+  });
+
+  test('LIT_CHAINS has ethereum, polygon and xdai; 0.001 ETH is 1000000000000000 wei', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(Object.keys(LIT_CHAINS)).toEqual(expect.arrayContaining(['ethereum', 'polygon', 'xdai']));
+    const {ethers} = requireFromSamples('ethers');
+    expect(ethers.utils.parseEther('0.001').toString()).toBe('1000000000000000');
+  });
+
+  test('the 2.2.61 humanizer words the comparators =, >, >=, <, <= and contains, and none other', () => {
+    const {humanizeComparator} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const words = Object.fromEntries(['=', '>', '>=', '<', '<=', 'contains', '!=', '=='].map((c) => [c, humanizeComparator(c)]));
+    expect(words).toEqual({'=': 'exactly', '>': 'more than', '>=': 'at least', '<': 'less than', '<=': 'at most', contains: 'contains', '!=': undefined, '==': undefined});
+  });
+});
