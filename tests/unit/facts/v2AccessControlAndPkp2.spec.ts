@@ -96,3 +96,44 @@ test.describe('2.2.61 conditions basics (versioned_docs/version-2.0/accessContro
     expect(words).toEqual({'=': 'exactly', '>': 'more than', '>=': 'at least', '<': 'less than', '<=': 'at most', contains: 'contains', '!=': undefined, '==': undefined});
   });
 });
+
+test.describe('2.2.61 basic EVM conditions (versioned_docs/version-2.0/accessControl/EVM/basicExamples.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const me = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B';
+  const token = '0x' + '12'.repeat(20);
+  const check = (chain: string, contractAddress: string, standardContractType: string, method: string, parameters: string[], comparator: string, value: string) => ({
+    contractAddress,
+    standardContractType,
+    chain,
+    method,
+    parameters,
+    returnValueTest: {comparator, value},
+  });
+
+  test('the describe-conditions examples humanize as "Owns at least 0.05 ETH", "Controls your wallet (…)", "Owns at least 2.5 of TKN tokens", "Owns any POAP" and the ERC-1155 line with LIT_CHAINS.ethereum.contractAddress', async () => {
+    const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const {ethers} = requireFromSamples('ethers');
+    expect(LIT_CHAINS.ethereum.contractAddress).toBe('0xA54F7579fFb3F98bd8649fF02813F575f9b3d353');
+    const examples = {
+      native: [check('ethereum', '', '', 'eth_getBalance', [':userAddress', 'latest'], '>=', ethers.utils.parseEther('0.05').toString())],
+      wallet: [check('ethereum', '', '', '', [':userAddress'], '=', me)],
+      erc20: [check('ethereum', token, 'ERC20', 'balanceOf', [':userAddress'], '>=', ethers.utils.parseUnits('2.5', 18).toString())],
+      erc721: [check('xdai', '0x22C1f6050E56d2876009903609a2cC3fEf83B415', 'ERC721', 'balanceOf', [':userAddress'], '>', '0')],
+      erc1155: [check('ethereum', LIT_CHAINS.ethereum.contractAddress, 'ERC1155', 'balanceOf', [':userAddress', '1'], '>', '0')],
+    };
+    expect(examples.native[0].returnValueTest.value).toBe('50000000000000000');
+    expect(examples.erc20[0].returnValueTest.value).toBe('2500000000000000000');
+    const lines: Record<string, string> = {};
+    for (const [name, accessControlConditions] of Object.entries(examples)) {
+      lines[name] = await humanizeAccessControlConditions({accessControlConditions, myWalletAddress: me, tokenList: [{address: token, symbol: 'TKN', decimals: 18}]});
+    }
+    expect(lines).toEqual({
+      native: 'Owns at least 0.05 ETH',
+      wallet: `Controls your wallet (${me})`,
+      erc20: 'Owns at least 2.5 of TKN tokens',
+      erc721: 'Owns any POAP',
+      erc1155: 'Owns more than 0 of 0xA54F7579fFb3F98bd8649fF02813F575f9b3d353 tokens with token id 1',
+    });
+  });
+});
