@@ -137,3 +137,91 @@ test.describe('2.2.61 basic EVM conditions (versioned_docs/version-2.0/accessCon
     });
   });
 });
+
+test.describe('2.2.61 updateable conditions (versioned_docs/version-2.0/accessControl/conditionTypes/updateableConditions.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  const resourceId = {baseUrl: 'members.example.com', path: '/reports/q3', orgId: '', role: '', extraData: ''};
+  const base = {accessControlConditions: [atLeastOneFinney], authSig, chain: 'ethereum'};
+
+  test('permanent true or 1 is sent as permanant 1, false, 0 or nothing as 0; the old spelling permanant true gives 1 from saveSigningCondition but 0 from saveEncryptionKey', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch();
+    const sent = async (save: () => Promise<unknown>) => {
+      calls.length = 0;
+      await save();
+      return [...new Set(calls.map((call) => call.body.permanant))];
+    };
+    try {
+      const encryptedSymmetricKey = new Uint8Array([9, 9, 9]);
+      for (const [flag, expected] of [[{permanent: true}, 1], [{permanent: 1}, 1], [{permanent: false}, 0], [{permanent: 0}, 0], [{}, 0]] as const) {
+        expect(await sent(() => client.saveEncryptionKey({...base, encryptedSymmetricKey, ...flag})), JSON.stringify(flag)).toEqual([expected]);
+        expect(await sent(() => client.saveSigningCondition({...base, resourceId, ...flag})), JSON.stringify(flag)).toEqual([expected]);
+      }
+      expect(await sent(() => client.saveEncryptionKey({...base, encryptedSymmetricKey, permanant: true}))).toEqual([0]);
+      expect(await sent(() => client.saveSigningCondition({...base, resourceId, permanant: true}))).toEqual([1]);
+    } finally {
+      restore();
+    }
+  });
+
+  test('an update with encryptedSymmetricKey and an empty symmetricKey sends the same key hash as the first save and returns the encrypted key passed in; saveSigningCondition resolves to true', async () => {
+    const client = connectedClient();
+    const {calls, restore} = stubFetch();
+    try {
+      const encryptedSymmetricKey = new Uint8Array([5, 6, 7, 8]);
+      await client.saveEncryptionKey({...base, encryptedSymmetricKey});
+      const firstKey = calls[0].body.key;
+      const firstVal = calls[0].body.val;
+      calls.length = 0;
+      const newConditions = [{...atLeastOneFinney, chain: 'polygon'}];
+      const again = await client.saveEncryptionKey({...base, accessControlConditions: newConditions, encryptedSymmetricKey, symmetricKey: new Uint8Array(0)});
+      expect(again).toBe(encryptedSymmetricKey);
+      expect(calls[0].body.key).toBe(firstKey);
+      expect(calls[0].body.val).not.toBe(firstVal);
+      expect(await client.saveSigningCondition({...base, resourceId})).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  test('the signing key is the SHA-256 of the resourceId as canonical JSON, and a different path or a space in extraData changes it', async () => {
+    const crypto = await import('node:crypto');
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (id: Params) => Buffer.from(await acc.hashResourceId(id)).toString('hex');
+    const expected = crypto.createHash('sha256').update(JSON.stringify(acc.canonicalResourceIdFormatter(resourceId))).digest('hex');
+    expect(await hex(resourceId)).toBe(expected);
+    expect(await hex({...resourceId, path: '/reports/q4'})).not.toBe(expected);
+    expect(await hex({...resourceId, extraData: ' '})).not.toBe(expected);
+    const client = connectedClient();
+    const {calls, restore} = stubFetch();
+    try {
+      await client.saveSigningCondition({...base, resourceId});
+      expect(calls[0].body.key).toBe(expected);
+    } finally {
+      restore();
+    }
+  });
+
+  test('a save without conditions: saveEncryptionKey throws Error "…are blank", saveSigningCondition "You must provide either accessControlConditions or…"', async () => {
+    const client = connectedClient();
+    const {restore} = stubFetch();
+    const message = async (run: () => Promise<unknown>) => {
+      try {
+        await run();
+      } catch (error) {
+        return (error as {message: string}).message;
+      }
+      return 'did not throw';
+    };
+    try {
+      expect(await message(() => client.saveEncryptionKey({authSig, chain: 'ethereum', encryptedSymmetricKey: new Uint8Array([1])}))).toBe(
+        'accessControlConditions and evmContractConditions and solRpcConditions and unifiedAccessControlConditions are blank',
+      );
+      expect(await message(() => client.saveSigningCondition({authSig, chain: 'ethereum', resourceId}))).toBe(
+        'You must provide either accessControlConditions or evmContractConditions or solRpcConditions or unifiedAccessControlConditions',
+      );
+    } finally {
+      restore();
+    }
+  });
+});
