@@ -1,0 +1,44 @@
+/**
+ * Facts that the v2 SDK example pages (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples) state, checked by
+ * running the packages that samples/v2 pins (@lit-protocol/* 2.2.61, contracts-sdk 2.2.35) offline. Nothing here
+ * reaches a network. Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+type ChainEntry = {chainId: number; name: string};
+
+test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LIT_CHAINS of constants 2.2.61 has mumbai (chain 80001) and sepolia (chain 11155111, "Sepolia Testnet") and no entry for Polygon Amoy (no key amoy, no chain 80002)', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, ChainEntry>};
+    expect(requireFromSamples('@lit-protocol/constants/package.json').version).toBe('2.2.61');
+    expect(LIT_CHAINS.mumbai).toMatchObject({chainId: 80001, name: 'Mumbai'});
+    expect(LIT_CHAINS.sepolia).toMatchObject({chainId: 11155111, name: 'Sepolia Testnet'});
+    expect(Object.keys(LIT_CHAINS).filter((key) => /amoy/i.test(key))).toEqual([]);
+    expect(Object.values(LIT_CHAINS).filter((entry) => entry.chainId === 80002)).toEqual([]);
+  });
+
+  test('the 2.2.61 client has the calls the tutorial flow names: encryptString and decryptString, and saveEncryptionKey and getEncryptionKey on LitNodeClient; encryptString uses a 256-bit AES key', async () => {
+    const client = requireFromSamples('@lit-protocol/lit-node-client');
+    const {SYMM_KEY_ALGO_PARAMS} = requireFromSamples('@lit-protocol/constants');
+    expect(typeof client.encryptString).toBe('function');
+    expect(typeof client.decryptString).toBe('function');
+    // The methods are instance fields (arrow functions), so look at an instance; LitNodeClient builds on the Node.js client.
+    expect(client.LitNodeClient.prototype).toBeInstanceOf(client.LitNodeClientNodeJs);
+    const instance = new client.LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    expect(typeof instance.saveEncryptionKey).toBe('function');
+    expect(typeof instance.getEncryptionKey).toBe('function');
+    expect(SYMM_KEY_ALGO_PARAMS).toEqual({name: 'AES-CBC', length: 256});
+    const {symmetricKey} = await requireFromSamples('@lit-protocol/lit-node-client-nodejs').encryptString('note');
+    expect(symmetricKey).toBeInstanceOf(Uint8Array);
+    expect(symmetricKey.length).toBe(32);
+  });
+});
