@@ -41,4 +41,20 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
     expect(symmetricKey).toBeInstanceOf(Uint8Array);
     expect(symmetricKey.length).toBe(32);
   });
+  test('a 2.2.61 serrano client waits for minNodeCount 6 by default, out of the 10 serrano bootstrap nodes', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LIT_NETWORKS} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, alertWhenUnauthorized: false});
+    expect(client.config.minNodeCount).toBe(6);
+    expect(LIT_NETWORKS.serrano).toHaveLength(10);
+    expect(client.config.bootstrapUrls).toEqual(LIT_NETWORKS.serrano);
+  });
+
+  test('ethers 5.7.2 JsonRpcProvider.getNetwork rejects with "could not detect network" when the RPC URL does not answer', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(ethers.version).toBe('ethers/5.7.2');
+    // Port 9 (discard) on the loopback interface: nothing listens, so the request fails without leaving the machine.
+    const provider = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9');
+    await expect(provider.getNetwork()).rejects.toThrow(/^could not detect network/);
+  });
 });
