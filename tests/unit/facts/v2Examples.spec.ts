@@ -57,4 +57,26 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
     const provider = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9');
     await expect(provider.getNetwork()).rejects.toThrow(/^could not detect network/);
   });
+  test('ethers 5.7.2 encodes 0x-hex strings straight into bytes parameters (one byte per two hex digits), and every LIT_CHAINS entry has a block explorer URL', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const mint = new ethers.utils.Interface(['function mint(string name, string imageUrl, bytes encryptedDescription, bytes encryptedSymmetricKey) returns (uint256)']);
+    const data = mint.encodeFunctionData('mint', ['pass', 'https://example.com/pass.png', '0x0102', '0xff']);
+    expect(mint.decodeFunctionData('mint', data).encryptedDescription).toBe('0x0102');
+    expect(ethers.utils.arrayify('0x0102')).toHaveLength(2);
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, {blockExplorerUrls?: string[]}>};
+    for (const [name, entry] of Object.entries(LIT_CHAINS)) expect(entry.blockExplorerUrls?.length, name).toBeGreaterThan(0);
+  });
+
+  test('the conditions hash that saveEncryptionKey stores changes with the letter case of the contract address', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const holder = (contractAddress: string) => [
+      {contractAddress, standardContractType: 'ERC721', chain: 'sepolia', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}},
+    ];
+    const hex = async (address: string) => Buffer.from(await hashAccessControlConditions(holder(address))).toString('hex');
+    expect(await hex('0xAbCdEf0000000000000000000000000000000001')).not.toBe(await hex('0xabcdef0000000000000000000000000000000001'));
+  });
+  test('reading an artifact that was never compiled fails with ENOENT and the file path in the message', async () => {
+    const missing = path.join(samples, 'contracts/artifacts/contracts/SecretNoteNFT.sol/SecretNoteNFT.json');
+    await expect(fs.promises.readFile(missing, 'utf8')).rejects.toThrow(/^ENOENT: .*SecretNoteNFT\.json/);
+  });
 });
