@@ -4,6 +4,7 @@
  * reaches a network. Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
@@ -78,5 +79,58 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
   test('reading an artifact that was never compiled fails with ENOENT and the file path in the message', async () => {
     const missing = path.join(samples, 'contracts/artifacts/contracts/SecretNoteNFT.sol/SecretNoteNFT.json');
     await expect(fs.promises.readFile(missing, 'utf8')).rejects.toThrow(/^ENOENT: .*SecretNoteNFT\.json/);
+  });
+  test('encryptString makes a fresh 32-byte AES-256-CBC key and a Blob of a random 16-byte IV followed by the PKCS#7-padded ciphertext (38 bytes of text give 64 bytes, 128 hex digits)', async () => {
+    const {encryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const text = 'Backstage pass: the door code is 4417.';
+    expect(Buffer.byteLength(text)).toBe(38);
+    const first = await encryptString(text);
+    const second = await encryptString(text);
+    const bytes = Buffer.from(await first.encryptedString.arrayBuffer());
+    expect(bytes).toHaveLength(64);
+    const decipher = crypto.createDecipheriv('aes-256-cbc', Buffer.from(first.symmetricKey), bytes.subarray(0, 16));
+    expect(Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8')).toBe(text);
+    const secondBytes = Buffer.from(await second.encryptedString.arrayBuffer());
+    expect(secondBytes.subarray(0, 16).equals(bytes.subarray(0, 16))).toBe(false);
+    expect(Buffer.from(second.symmetricKey).equals(Buffer.from(first.symmetricKey))).toBe(false);
+  });
+
+  test('saveEncryptionKey encrypts the AES key to the network (subnet) public key and returns a 184-byte Uint8Array', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {NETWORK_PUB_KEY} = requireFromSamples('@lit-protocol/constants');
+    // The BLS wasm module loads asynchronously when @lit-protocol/crypto is first required.
+    await expect.poll(() => Boolean((globalThis as {wasmExports?: unknown}).wasmExports)).toBe(true);
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
+    Object.assign(client, {ready: true, connectedNodes: new Set(['https://node-1.example', 'https://node-2.example']), subnetPubKey: NETWORK_PUB_KEY, networkPubKeySet: 'bb'});
+    const real = globalThis.fetch;
+    globalThis.fetch = (async () => Response.json({result: 'success'})) as typeof fetch;
+    try {
+      const encryptedKey = await client.saveEncryptionKey({
+        accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'sepolia', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'}}],
+        symmetricKey: crypto.getRandomValues(new Uint8Array(32)),
+        authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+        chain: 'sepolia',
+      });
+      expect(encryptedKey).toBeInstanceOf(Uint8Array);
+      expect(encryptedKey).toHaveLength(184);
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
+  test('the conditions hash ignores the order of the fields of a condition but changes with its method, comparator or value', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (conditions: unknown) => Buffer.from(await hashAccessControlConditions(conditions)).toString('hex');
+    const condition = {contractAddress: '0xabcdef0000000000000000000000000000000001', standardContractType: 'ERC721', chain: 'sepolia', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}};
+    const reordered = {returnValueTest: {value: '0', comparator: '>'}, parameters: [':userAddress'], method: 'balanceOf', chain: 'sepolia', standardContractType: 'ERC721', contractAddress: condition.contractAddress};
+    expect(await hex([reordered])).toBe(await hex([condition]));
+    expect(await hex([{...condition, returnValueTest: {comparator: '>=', value: '0'}}])).not.toBe(await hex([condition]));
+    expect(await hex([{...condition, returnValueTest: {comparator: '>', value: '1'}}])).not.toBe(await hex([condition]));
+    expect(await hex([{...condition, method: 'ownerOf'}])).not.toBe(await hex([condition]));
+  });
+
+  test('ethers 5.7.2 arrayify refuses a string that is not 0x-prefixed hex with "invalid arrayify value"', () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(() => ethers.utils.arrayify('abcd')).toThrow(/^invalid arrayify value/);
   });
 });
