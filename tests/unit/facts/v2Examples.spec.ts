@@ -1,0 +1,136 @@
+/**
+ * Facts that the v2 SDK example pages (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples) state, checked by
+ * running the packages that samples/v2 pins (@lit-protocol/* 2.2.61, contracts-sdk 2.2.35) offline. Nothing here
+ * reaches a network. Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+type ChainEntry = {chainId: number; name: string};
+
+test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('LIT_CHAINS of constants 2.2.61 has mumbai (chain 80001) and sepolia (chain 11155111, "Sepolia Testnet") and no entry for Polygon Amoy (no key amoy, no chain 80002)', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, ChainEntry>};
+    expect(requireFromSamples('@lit-protocol/constants/package.json').version).toBe('2.2.61');
+    expect(LIT_CHAINS.mumbai).toMatchObject({chainId: 80001, name: 'Mumbai'});
+    expect(LIT_CHAINS.sepolia).toMatchObject({chainId: 11155111, name: 'Sepolia Testnet'});
+    expect(Object.keys(LIT_CHAINS).filter((key) => /amoy/i.test(key))).toEqual([]);
+    expect(Object.values(LIT_CHAINS).filter((entry) => entry.chainId === 80002)).toEqual([]);
+  });
+
+  test('the 2.2.61 client has the calls the tutorial flow names: encryptString and decryptString, and saveEncryptionKey and getEncryptionKey on LitNodeClient; encryptString uses a 256-bit AES key', async () => {
+    const client = requireFromSamples('@lit-protocol/lit-node-client');
+    const {SYMM_KEY_ALGO_PARAMS} = requireFromSamples('@lit-protocol/constants');
+    expect(typeof client.encryptString).toBe('function');
+    expect(typeof client.decryptString).toBe('function');
+    // The methods are instance fields (arrow functions), so look at an instance; LitNodeClient builds on the Node.js client.
+    expect(client.LitNodeClient.prototype).toBeInstanceOf(client.LitNodeClientNodeJs);
+    const instance = new client.LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    expect(typeof instance.saveEncryptionKey).toBe('function');
+    expect(typeof instance.getEncryptionKey).toBe('function');
+    expect(SYMM_KEY_ALGO_PARAMS).toEqual({name: 'AES-CBC', length: 256});
+    const {symmetricKey} = await requireFromSamples('@lit-protocol/lit-node-client-nodejs').encryptString('note');
+    expect(symmetricKey).toBeInstanceOf(Uint8Array);
+    expect(symmetricKey.length).toBe(32);
+  });
+  test('a 2.2.61 serrano client waits for minNodeCount 6 by default, out of the 10 serrano bootstrap nodes', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LIT_NETWORKS} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, alertWhenUnauthorized: false});
+    expect(client.config.minNodeCount).toBe(6);
+    expect(LIT_NETWORKS.serrano).toHaveLength(10);
+    expect(client.config.bootstrapUrls).toEqual(LIT_NETWORKS.serrano);
+  });
+
+  test('ethers 5.7.2 JsonRpcProvider.getNetwork rejects with "could not detect network" when the RPC URL does not answer', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(ethers.version).toBe('ethers/5.7.2');
+    // Port 9 (discard) on the loopback interface: nothing listens, so the request fails without leaving the machine.
+    const provider = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9');
+    await expect(provider.getNetwork()).rejects.toThrow(/^could not detect network/);
+  });
+  test('ethers 5.7.2 encodes 0x-hex strings straight into bytes parameters (one byte per two hex digits), and every LIT_CHAINS entry has a block explorer URL', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const mint = new ethers.utils.Interface(['function mint(string name, string imageUrl, bytes encryptedDescription, bytes encryptedSymmetricKey) returns (uint256)']);
+    const data = mint.encodeFunctionData('mint', ['pass', 'https://example.com/pass.png', '0x0102', '0xff']);
+    expect(mint.decodeFunctionData('mint', data).encryptedDescription).toBe('0x0102');
+    expect(ethers.utils.arrayify('0x0102')).toHaveLength(2);
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, {blockExplorerUrls?: string[]}>};
+    for (const [name, entry] of Object.entries(LIT_CHAINS)) expect(entry.blockExplorerUrls?.length, name).toBeGreaterThan(0);
+  });
+
+  test('the conditions hash that saveEncryptionKey stores changes with the letter case of the contract address', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const holder = (contractAddress: string) => [
+      {contractAddress, standardContractType: 'ERC721', chain: 'sepolia', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}},
+    ];
+    const hex = async (address: string) => Buffer.from(await hashAccessControlConditions(holder(address))).toString('hex');
+    expect(await hex('0xAbCdEf0000000000000000000000000000000001')).not.toBe(await hex('0xabcdef0000000000000000000000000000000001'));
+  });
+  test('reading an artifact that was never compiled fails with ENOENT and the file path in the message', async () => {
+    const missing = path.join(samples, 'contracts/artifacts/contracts/SecretNoteNFT.sol/SecretNoteNFT.json');
+    await expect(fs.promises.readFile(missing, 'utf8')).rejects.toThrow(/^ENOENT: .*SecretNoteNFT\.json/);
+  });
+  test('encryptString makes a fresh 32-byte AES-256-CBC key and a Blob of a random 16-byte IV followed by the PKCS#7-padded ciphertext (38 bytes of text give 64 bytes, 128 hex digits)', async () => {
+    const {encryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const text = 'Backstage pass: the door code is 4417.';
+    expect(Buffer.byteLength(text)).toBe(38);
+    const first = await encryptString(text);
+    const second = await encryptString(text);
+    const bytes = Buffer.from(await first.encryptedString.arrayBuffer());
+    expect(bytes).toHaveLength(64);
+    const decipher = crypto.createDecipheriv('aes-256-cbc', Buffer.from(first.symmetricKey), bytes.subarray(0, 16));
+    expect(Buffer.concat([decipher.update(bytes.subarray(16)), decipher.final()]).toString('utf8')).toBe(text);
+    const secondBytes = Buffer.from(await second.encryptedString.arrayBuffer());
+    expect(secondBytes.subarray(0, 16).equals(bytes.subarray(0, 16))).toBe(false);
+    expect(Buffer.from(second.symmetricKey).equals(Buffer.from(first.symmetricKey))).toBe(false);
+  });
+
+  test('saveEncryptionKey encrypts the AES key to the network (subnet) public key and returns a 184-byte Uint8Array', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {NETWORK_PUB_KEY} = requireFromSamples('@lit-protocol/constants');
+    // The BLS wasm module loads asynchronously when @lit-protocol/crypto is first required.
+    await expect.poll(() => Boolean((globalThis as {wasmExports?: unknown}).wasmExports)).toBe(true);
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
+    Object.assign(client, {ready: true, connectedNodes: new Set(['https://node-1.example', 'https://node-2.example']), subnetPubKey: NETWORK_PUB_KEY, networkPubKeySet: 'bb'});
+    const real = globalThis.fetch;
+    globalThis.fetch = (async () => Response.json({result: 'success'})) as typeof fetch;
+    try {
+      const encryptedKey = await client.saveEncryptionKey({
+        accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'sepolia', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'}}],
+        symmetricKey: crypto.getRandomValues(new Uint8Array(32)),
+        authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+        chain: 'sepolia',
+      });
+      expect(encryptedKey).toBeInstanceOf(Uint8Array);
+      expect(encryptedKey).toHaveLength(184);
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
+  test('the conditions hash ignores the order of the fields of a condition but changes with its method, comparator or value', async () => {
+    const {hashAccessControlConditions} = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (conditions: unknown) => Buffer.from(await hashAccessControlConditions(conditions)).toString('hex');
+    const condition = {contractAddress: '0xabcdef0000000000000000000000000000000001', standardContractType: 'ERC721', chain: 'sepolia', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}};
+    const reordered = {returnValueTest: {value: '0', comparator: '>'}, parameters: [':userAddress'], method: 'balanceOf', chain: 'sepolia', standardContractType: 'ERC721', contractAddress: condition.contractAddress};
+    expect(await hex([reordered])).toBe(await hex([condition]));
+    expect(await hex([{...condition, returnValueTest: {comparator: '>=', value: '0'}}])).not.toBe(await hex([condition]));
+    expect(await hex([{...condition, returnValueTest: {comparator: '>', value: '1'}}])).not.toBe(await hex([condition]));
+    expect(await hex([{...condition, method: 'ownerOf'}])).not.toBe(await hex([condition]));
+  });
+
+  test('ethers 5.7.2 arrayify refuses a string that is not 0x-prefixed hex with "invalid arrayify value"', () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(() => ethers.utils.arrayify('abcd')).toThrow(/^invalid arrayify value/);
+  });
+});
