@@ -1,0 +1,63 @@
+/**
+ * Facts that the v2 introduction, resources, support and tools pages (versioned_docs/version-2.0/intro, resources,
+ * support, ToolsAndExamples/Tools) state, checked by running the packages that samples/v2 pins (@lit-protocol/*
+ * 2.2.61) offline. `fetch` is replaced in every test that would reach a Lit node, so nothing leaves the machine.
+ * Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+
+const samples = path.resolve(__dirname, '../../../samples/v2');
+const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client/package.json'));
+const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+
+const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+
+/** Replaces `fetch` for one test; `answer` decides each node's response. Returns a restore function. */
+function stubFetch(answer: (url: string) => Response): () => void {
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string) => answer(String(url))) as typeof fetch;
+  return () => (globalThis.fetch = real);
+}
+
+test.describe('2.2.61 quick start (versioned_docs/version-2.0/intro/overview.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('the LitNodeClient default config has minNodeCount 6 and connectTimeout 20000; constants export version 2.2.61 and ten serrano bootstrap URLs', () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LIT_NETWORKS, version} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitNodeClient({litNetwork: 'serrano', debug: false});
+    expect(client.config.minNodeCount).toBe(6);
+    expect(client.config.connectTimeout).toBe(20000);
+    expect(client.ready).toBe(false);
+    expect(version).toBe('2.2.61');
+    expect(LIT_NETWORKS.serrano).toHaveLength(10);
+  });
+
+  test('after connect() in Node.js the client is ready, keeps the network public key most nodes returned, and stores itself in globalThis.litNodeClient', async () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const keysFrom = (url: string) => ({
+      serverPublicKey: 's',
+      subnetPublicKey: 'b',
+      networkPublicKey: url.startsWith(NODES[2]) ? 'odd-one-out' : 'agreed-key',
+      networkPublicKeySet: 'd',
+    });
+    const restore = stubFetch((url) => Response.json(keysFrom(url)));
+    const globals = globalThis as {litNodeClient?: unknown};
+    const before = globals.litNodeClient;
+    try {
+      const client = new LitNodeClient({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 3, debug: false});
+      expect(typeof (globalThis as {document?: unknown}).document).toBe('undefined');
+      await client.connect();
+      expect(client.ready).toBe(true);
+      expect(client.connectedNodes.size).toBe(3);
+      expect(client.networkPubKey).toBe('agreed-key');
+      expect(globals.litNodeClient).toBe(client);
+    } finally {
+      globals.litNodeClient = before;
+      restore();
+    }
+  });
+});
