@@ -61,3 +61,40 @@ test.describe('2.2.61 quick start (versioned_docs/version-2.0/intro/overview.md)
     }
   });
 });
+
+test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('executeJs throws "You must pass either authSig or sessionSigs" with neither and "You must pass only one authSig or sessionSigs" with both, before any request', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 2, debug: false});
+    client.ready = true;
+    client.connectedNodes = new Set(NODES);
+    let requests = 0;
+    const restore = stubFetch(() => {
+      requests += 1;
+      return Response.json({});
+    });
+    const messageOf = async (params: Record<string, unknown>) => {
+      try {
+        await client.executeJs({code: 'setResponse("x")', jsParams: {}, ...params});
+      } catch (error) {
+        return (error as {message?: string}).message;
+      }
+      return 'did not throw';
+    };
+    try {
+      expect(await messageOf({})).toBe('You must pass either authSig or sessionSigs');
+      const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'};
+      expect(await messageOf({authSig, sessionSigs: {}})).toBe('You must pass only one authSig or sessionSigs');
+      expect(requests).toBe(0);
+    } finally {
+      restore();
+    }
+  });
+
+  test('ethers 5.7.2 refuses a base58 CID where bytes are expected with "invalid arrayify value"', () => {
+    const {ethers} = requireFromSamples('ethers');
+    expect(() => ethers.utils.arrayify('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')).toThrow(/^invalid arrayify value/);
+  });
+});
