@@ -98,3 +98,44 @@ test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
     expect(() => ethers.utils.arrayify('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')).toThrow(/^invalid arrayify value/);
   });
 });
+
+test.describe('2.2.61 access control tools (versioned_docs/version-2.0/ToolsAndExamples/Tools/accessControl.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  const POAP = '0x22C1f6050E56d2876009903609a2cC3fEf83B415';
+  const original = [
+    {contractAddress: POAP, standardContractType: 'ERC721', chain: 'xdai', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>', value: '0'}},
+  ];
+
+  test('the inspect script prints "Owns any POAP", a canonical form in a fixed key order, and a reordered copy hashes the same while a lower-cased address does not', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const hex = async (conditions: unknown) => Buffer.from(await acc.hashAccessControlConditions(conditions)).toString('hex');
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: original})).toBe('Owns any POAP');
+    expect(Object.keys(acc.canonicalAccessControlConditionFormatter(original[0]))).toEqual([
+      'contractAddress', 'chain', 'standardContractType', 'method', 'parameters', 'returnValueTest',
+    ]);
+    const reordered = [{returnValueTest: {value: '0', comparator: '>'}, parameters: [':userAddress'], method: 'balanceOf', chain: 'xdai', standardContractType: 'ERC721', contractAddress: POAP}];
+    expect(await hex(reordered)).toBe(await hex(original));
+    expect(await hex([{...original[0], contractAddress: POAP.toLowerCase()}])).not.toBe(await hex(original));
+    const withExtras = [{...original[0], conditionType: 'evmBasic', returnValueTest: {...original[0].returnValueTest, key: 'x'}}];
+    expect(await hex(withExtras)).toBe(await hex(original));
+    expect(await hex([{...original[0], returnValueTest: {comparator: '>', value: '0.0'}}])).not.toBe(await hex(original));
+  });
+
+  test('humanizeAccessControlConditions says "Controls wallet with address …" and, given myWalletAddress, "Controls your wallet (…)"; a tokenList entry gives the symbol and decimals of an ERC-20', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const wallet = '0x50e2dac5e78B5905CB09495547452cEE64426db2';
+    const isWallet = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: wallet}}];
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: isWallet})).toBe(`Controls wallet with address ${wallet}`);
+    expect(await acc.humanizeAccessControlConditions({accessControlConditions: isWallet, myWalletAddress: wallet})).toBe(`Controls your wallet (${wallet})`);
+    const token = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+    const erc20 = [{contractAddress: token, standardContractType: 'ERC20', chain: 'ethereum', method: 'balanceOf', parameters: [':userAddress'], returnValueTest: {comparator: '>=', value: '1000000000000000000'}}];
+    const sentence = await acc.humanizeAccessControlConditions({accessControlConditions: erc20, tokenList: [{address: token, symbol: 'DAI', decimals: 18}]});
+    expect(sentence).toBe('Owns at least 1.0 of DAI tokens');
+  });
+
+  test('LIT_CHAINS entries carry chainId, decimals and rpcUrls', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    expect(Object.keys(LIT_CHAINS.ethereum)).toEqual(expect.arrayContaining(['chainId', 'decimals', 'rpcUrls']));
+  });
+});
