@@ -98,8 +98,12 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
   test('saveEncryptionKey encrypts the AES key to the network (subnet) public key and returns a 184-byte Uint8Array', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const {NETWORK_PUB_KEY} = requireFromSamples('@lit-protocol/constants');
-    // The BLS wasm module loads asynchronously when @lit-protocol/crypto is first required.
-    await expect.poll(() => Boolean((globalThis as {wasmExports?: unknown}).wasmExports)).toBe(true);
+    // 2.2.61's crypto package uses whatever `globalThis.wasmExports` holds and loads its own BLS module only when
+    // that is empty; in a test process where a 6.x package loaded another BLS module first, the 2.2.61 one is put
+    // there for this test (as a 2.x app, which loads only 2.x packages, always has it) and the other restored after.
+    const {initWasmBlsSdk} = requireFromSamples('@lit-protocol/bls-sdk');
+    const previousBls = (globalThis as {wasmExports?: unknown}).wasmExports;
+    (globalThis as {wasmExports?: unknown}).wasmExports = await initWasmBlsSdk();
     const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
     Object.assign(client, {ready: true, connectedNodes: new Set(['https://node-1.example', 'https://node-2.example']), subnetPubKey: NETWORK_PUB_KEY, networkPubKeySet: 'bb'});
     const real = globalThis.fetch;
@@ -115,6 +119,7 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
       expect(encryptedKey).toHaveLength(184);
     } finally {
       globalThis.fetch = real;
+      (globalThis as {wasmExports?: unknown}).wasmExports = previousBls;
     }
   });
 
