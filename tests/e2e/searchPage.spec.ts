@@ -26,7 +26,7 @@ async function dialogResults(page: Page, query: string): Promise<string[]> {
 }
 
 test('camelCase identifiers find their pages, written whole or apart', async ({page, gotoHydrated}) => {
-  await gotoHydrated('/v2/');
+  await gotoHydrated('/v2/accessControl/intro');
   for (const query of ['updateableConditions', 'updateable conditions']) {
     const found = await dialogResults(page, query);
     expect(found.some((text) => text.includes('Updateable Conditions')), `${query}: ${found.join(' | ')}`).toBe(true);

@@ -107,6 +107,9 @@ export default function LocalSearchBar(): ReactNode {
   }, []);
 
   const onClosed = useCallback(() => {
+    // The dialog's close event comes in a task after it closed: if the reader has opened it again since (Escape,
+    // then the shortcut at once), this close is over and the dialog stays as it is.
+    if (dialogRef.current?.open) return;
     setIsOpen(false);
     if (!leaving.current) buttonRef.current?.focus();
     leaving.current = false;
