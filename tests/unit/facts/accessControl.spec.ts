@@ -11,28 +11,14 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {withGlobals} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v3');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/encryption/package.json'));
 const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
-type Globals = Record<string, unknown>;
 
-/** Runs `body` with the given globals replaced, and puts the real ones back afterwards (even when it throws). */
-async function withGlobals<T>(globals: Globals, body: () => Promise<T>): Promise<T> {
-  const g = globalThis as Record<string, unknown>;
-  const saved = Object.fromEntries(Object.keys(globals).map((k) => [k, Object.getOwnPropertyDescriptor(g, k)]));
-  for (const [k, v] of Object.entries(globals)) Object.defineProperty(g, k, {value: v, configurable: true, writable: true});
-  try {
-    return await body();
-  } finally {
-    for (const [k, d] of Object.entries(saved)) {
-      if (d) Object.defineProperty(g, k, d);
-      else delete g[k];
-    }
-  }
-}
 
 /** A Map-backed stand-in for the browser's localStorage. */
 function memoryStorage() {
@@ -162,8 +148,8 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
   /** Runs `body` with `fetch` answering every node request with `answer`, and returns the requests it saw. */
   const recordingFetch = async (answer: () => Response, body: () => Promise<unknown>) => {
     const requests: {url: string; body: any}[] = [];
-    const fetch = async (url: string, init: RequestInit) => {
-      requests.push({url: String(url).replace(/\/$/, ''), body: JSON.parse(String(init.body))});
+    const fetch = async (url: string, init?: RequestInit) => {
+      requests.push({url: String(url).replace(/\/$/, ''), body: JSON.parse(String(init!.body))});
       return answer();
     };
     const error = await withGlobals({fetch}, async () => {

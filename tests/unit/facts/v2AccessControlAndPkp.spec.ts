@@ -11,32 +11,21 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
+import {V2_NODES, stubFetch, type NodeCall, type Params} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
 const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
-type Params = Record<string, unknown>;
-type Call = {url: string; body: Params};
+type Call = NodeCall;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+const NODES = V2_NODES;
 // A fixed test key standing in for the PKP (the nodes would hold it in shares).
 const PKP_PRIVATE_KEY = '0x' + '11'.repeat(32);
 const controllerAuthSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
 
-/** Replaces `fetch` for one test; `answer` decides each node's response. Returns the recorded calls and a restore. */
-function stubFetch(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = {url: String(url), body: JSON.parse(String(init.body ?? '{}'))};
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  return {calls, restore: () => (globalThis.fetch = real)};
-}
 
 /** ethers v5 providers detect their network as soon as they are built: answer locally so no RPC is contacted. */
 function offlineProviders() {

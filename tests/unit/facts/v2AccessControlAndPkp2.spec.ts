@@ -8,17 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {V2_NODES as NODES, connectedV2Client, stubFetch, type NodeCall, type Params} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
 const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
-type Params = Record<string, unknown>;
-type Call = {url: string; body: Params};
+type Call = NodeCall;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
-const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
 const atLeastOneFinney = {
   contractAddress: '',
@@ -29,31 +28,14 @@ const atLeastOneFinney = {
   returnValueTest: {comparator: '>=', value: '1000000000000000'},
 };
 
-/** Replaces `fetch` for one test; every node answers success. Returns the recorded calls and a restore. */
-function stubFetch() {
-  const calls: Call[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    calls.push({url: String(url), body: JSON.parse(String(init.body ?? '{}'))});
-    return Response.json({result: 'success'});
-  }) as typeof fetch;
-  return {calls, restore: () => (globalThis.fetch = real)};
-}
 
-/** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */
-function connectedClient(): Any {
-  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
-  const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
-  Object.assign(client, {ready: true, connectedNodes: new Set(NODES), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
-  return client;
-}
 
 test.describe('2.2.61 conditions basics (versioned_docs/version-2.0/accessControl/intro.md)', () => {
   test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
 
   test('saveEncryptionKey and saveSigningCondition send permanant 1 when permanent is truthy and 0 when it is left out', async () => {
-    const client = connectedClient();
-    const {calls, restore} = stubFetch();
+    const client = connectedV2Client(requireFromSamples);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
     try {
       const encryptedSymmetricKey = new Uint8Array([1, 2, 3, 4]);
       const base = {accessControlConditions: [atLeastOneFinney], authSig, chain: 'ethereum'};
@@ -144,8 +126,8 @@ test.describe('2.2.61 updateable conditions (versioned_docs/version-2.0/accessCo
   const base = {accessControlConditions: [atLeastOneFinney], authSig, chain: 'ethereum'};
 
   test('permanent true or 1 is sent as permanant 1, false, 0 or nothing as 0; the old spelling permanant true gives 1 from saveSigningCondition but 0 from saveEncryptionKey', async () => {
-    const client = connectedClient();
-    const {calls, restore} = stubFetch();
+    const client = connectedV2Client(requireFromSamples);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
     const sent = async (save: () => Promise<unknown>) => {
       calls.length = 0;
       await save();
@@ -165,8 +147,8 @@ test.describe('2.2.61 updateable conditions (versioned_docs/version-2.0/accessCo
   });
 
   test('an update with encryptedSymmetricKey and an empty symmetricKey sends the same key hash as the first save and returns the encrypted key passed in; saveSigningCondition resolves to true', async () => {
-    const client = connectedClient();
-    const {calls, restore} = stubFetch();
+    const client = connectedV2Client(requireFromSamples);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
     try {
       const encryptedSymmetricKey = new Uint8Array([5, 6, 7, 8]);
       await client.saveEncryptionKey({...base, encryptedSymmetricKey});
@@ -192,8 +174,8 @@ test.describe('2.2.61 updateable conditions (versioned_docs/version-2.0/accessCo
     expect(await hex(resourceId)).toBe(expected);
     expect(await hex({...resourceId, path: '/reports/q4'})).not.toBe(expected);
     expect(await hex({...resourceId, extraData: ' '})).not.toBe(expected);
-    const client = connectedClient();
-    const {calls, restore} = stubFetch();
+    const client = connectedV2Client(requireFromSamples);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
     try {
       await client.saveSigningCondition({...base, resourceId});
       expect(calls[0].body.key).toBe(expected);
@@ -203,8 +185,8 @@ test.describe('2.2.61 updateable conditions (versioned_docs/version-2.0/accessCo
   });
 
   test('a save without conditions: saveEncryptionKey throws Error "…are blank", saveSigningCondition "You must provide either accessControlConditions or…"', async () => {
-    const client = connectedClient();
-    const {restore} = stubFetch();
+    const client = connectedV2Client(requireFromSamples);
+    const {restore} = stubFetch(() => Response.json({result: 'success'}));
     const message = async (run: () => Promise<unknown>) => {
       try {
         await run();

@@ -11,15 +11,15 @@ import crypto from 'node:crypto';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
+import {V2_NODES, connectedV2Client, stubFetch, type NodeCall, type Params} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
 const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
-type Params = Record<string, unknown>;
-type Call = {url: string; body: Params};
+type Call = NodeCall;
 
-const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+const NODES = V2_NODES;
 const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
 const onlyThisWallet = [
   {
@@ -32,28 +32,7 @@ const onlyThisWallet = [
   },
 ];
 
-/** Replaces `fetch` for one test; `answer` decides each node's response. Returns the recorded calls and a restore. */
-function stubFetch(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const call = {url: String(url), body: JSON.parse(String(init.body ?? '{}'))};
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  return {calls, restore: () => (globalThis.fetch = real)};
-}
 
-/** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */
-function connectedClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
-  const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
-  client.ready = true;
-  client.connectedNodes = new Set(NODES);
-  client.subnetPubKey = 'aa';
-  client.networkPubKeySet = 'bb';
-  return client;
-}
 
 /** 2.x throws plain objects (not Error instances) with message and errorCode: return what was thrown. */
 async function thrown(run: () => Promise<unknown>): Promise<{message?: string; errorCode?: string; errorKind?: string}> {
@@ -84,7 +63,7 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
   });
 
   test('saveEncryptionKey sends each node the SHA-256 of the encrypted key and a hash of the conditions, and returns the encrypted key', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
     try {
       const encryptedSymmetricKey = new Uint8Array([1, 2, 3, 4]);
@@ -101,7 +80,7 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
   });
 
   test('a node refusal rejects getEncryptionKey with the message the nodes sent; "You are not authorized to access to this content" only when they send none; an old-style not_authorized without errorKind becomes NodeNotAuthorized', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
     const refuse = (body: Params) => () => Response.json(body, {status: 401});
     let stub = stubFetch(refuse({errorCode: 'not_authorized', message: 'the message the nodes sent'}));
@@ -142,7 +121,7 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
   });
 
   test('getEncryptionKey throws "You must provide either accessControlConditions or…" without a conditions field or without chain; saveEncryptionKey without conditions throws "…are blank"; an empty array reaches the nodes', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const provideEither = 'You must provide either accessControlConditions or evmContractConditions or solRpcConditions or unifiedAccessControlConditions';
     expect((await thrown(() => client.getEncryptionKey({toDecrypt: 'abcd', authSig, chain: 'ethereum'}))).message).toBe(provideEither);
     expect((await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig}))).message).toBe(provideEither);
@@ -163,7 +142,7 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
   });
 
   test('saveEncryptionKey, getEncryptionKey, encryptFileAndZipWithMetadata and decryptZipFileWithMetadata refuse an authSig and sessionSigs together', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {encryptFileAndZipWithMetadata, decryptZipFileWithMetadata} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const both = {authSig, sessionSigs: {}, chain: 'ethereum', accessControlConditions: onlyThisWallet};
     const onlyOne = 'You must pass only one authSig or sessionSigs';
@@ -322,7 +301,7 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
   });
 
   test('alertWhenUnauthorized only adds a debug log line before a not-authorized error is thrown; the error is the same with it off', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
     const lines: string[] = [];
     const realLog = console.log;
@@ -347,7 +326,7 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
   });
 
   test('with alertWhenUnauthorized on, getSignedChainDataToken calls alert(), which in Node.js throws "alert is not defined"; with it off the SDK error "You are not authorized to recieve a signature on this item" comes through', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {restore} = stubFetch(() => Response.json({signatureShare: ''}));
     try {
       const withAlert = await thrown(() => client.getSignedChainDataToken({callRequests: [], chain: 'ethereum'}));
@@ -363,7 +342,7 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
   });
 
   test('LitNodeClientNodeJs.getSessionSigs without authNeededCallback fails with "No default auth callback provided"', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
     const error = await thrown(() =>
       client.getSessionSigs({
@@ -407,7 +386,7 @@ test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/expla
   });
 
   test('a node error with errorKind keeps its status and details; one without errorKind keeps its name; an error with no code becomes unknown_error / UnknownError', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
     let stub = stubFetch(() => Response.json({errorKind: 'Validation', errorCode: 'SomeNodeCode', message: 'm', status: 400, details: ['line']}, {status: 400}));
     try {
@@ -430,7 +409,7 @@ test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/expla
   });
 
   test('session signatures without an entry for a connected node fail with InvalidArgumentException "You passed sessionSigs but we could not find session sig for node …"', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const error = await thrown(() =>
       client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', sessionSigs: {'https://other-node.example': {}}, chain: 'ethereum'}),
     );
@@ -438,7 +417,7 @@ test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/expla
   });
 
   test('getEncryptionKey does not check the chain name (the request goes to the nodes); checkAndSignAuthMessage refuses an unknown chain with UnsupportedChainException', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
     try {
       await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'no-such-chain'}));
@@ -455,7 +434,7 @@ test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/expla
     const {checkAndSignAuthMessage} = requireFromSamples('@lit-protocol/lit-node-client');
     const empty = await checkAndSignAuthMessage({chain: 'ethereum'});
     expect(empty).toEqual({sig: '', derivedVia: '', signedMessage: '', address: ''});
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const requests = {chain: 'ethereum', resourceAbilityRequests: []};
     const invalid = await thrown(() => client.getSessionSigs({...requests, authNeededCallback: async () => empty}));
     expect(invalid).toBeInstanceOf(Error);
@@ -483,7 +462,7 @@ test.describe('2.2.61 errors and debugging (versioned_docs/version-2.0/sdk/expla
   });
 
   test('executeJs returns the logs most nodes sent, and with debug true adds allNodeResponses, allNodeLogs and rawNodeHTTPResponses', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {restore} = stubFetch(() => Response.json({success: true, signedData: {}, decryptedData: {}, response: 'done', logs: 'hello from the action\n'}));
     try {
       const plain = await client.executeJs({code: 'console.log("hello from the action")', jsParams: {}, authSig});
@@ -559,7 +538,7 @@ test.describe('2.2.61 wallet signatures (versioned_docs/version-2.0/sdk/explanat
   });
 
   test('pkpSign sends each node its session signature when both are given and refuses neither; getSignedToken and saveSigningCondition send without any signature check', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const sessionSigs = Object.fromEntries(NODES.map((node) => [node, {sig: `session-${node}`}]));
     const pkp = {toSign: new Uint8Array(32), pubKey: '04aa'};
     const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
@@ -580,7 +559,7 @@ test.describe('2.2.61 wallet signatures (versioned_docs/version-2.0/sdk/explanat
   });
 
   test('signSessionKey sends authSig, not sessionSigs, in its request body', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
     try {
       await thrown(() => client.signSessionKey({authSig, sessionSigs: {x: {}}, pkpPublicKey: `0x04${'11'.repeat(64)}`, expiration: new Date(Date.now() + 60_000).toISOString(), resources: []}));
@@ -626,7 +605,7 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
   };
 
   test('getSessionSigs passes uri, resources, statement and a 24-hour default expiration to the callback and returns one ed25519 session signature per connected node, valid five minutes', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {callback, seen, wallet} = walletCallback();
     const before = Date.now();
     const sessionSigs = await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
@@ -652,7 +631,7 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
   });
 
   test('the default capability object grants every ability on each requested resource', () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
     const resource = new LitAccessControlConditionResource('*');
     const capability = client.generateSessionCapabilityObjectWithWildcards([resource]);
@@ -661,7 +640,7 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
   });
 
   test('the SDK does not compare the statement or the exact expiration of the approval; a wrong uri makes it call the callback again and use the second answer unchecked', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const differentStatement = walletCallback((fields) => ({...fields, statement: 'something else', expirationTime: new Date(Date.now() + 3_600_000).toISOString()}));
     await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: differentStatement.callback});
     expect(differentStatement.seen).toHaveLength(1);
@@ -673,7 +652,7 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
   });
 
   test('in Node.js each getSessionSigs call without sessionKey uses a new session key and asks the callback again; a shared getSessionKey() keeps one', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {callback, seen} = walletCallback();
     const request = {chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback};
     await client.getSessionSigs(request);
@@ -688,7 +667,7 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
   });
 
   test('signSessionKey returns an authSig whose address is computed from the PKP public key the nodes return', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {ethers} = requireFromSamples('ethers');
     const pkpPublicKey = ethers.utils.computePublicKey(`0x${'33'.repeat(32)}`).slice(2);
     client.getSessionSignatures = () => ({sessionSig: {signature: '0xsig', siweMessage: 'message', publicKey: pkpPublicKey}});
@@ -804,7 +783,7 @@ test.describe('2.2.61 resources, abilities and capability objects (auth-helpers;
     expect(withCapability.statement).toBe(`Hello. ${capability.statement}`);
     expect(withCapability.resources).toEqual([encoded]);
     expect(extract(withCapability).attenuations).toEqual(capability.attenuations);
-    expect(connectedClient().generateSessionCapabilityObjectWithWildcards([new LitActionResource('*')]).proofs).toEqual([]);
+    expect(connectedV2Client(requireFromSamples).generateSessionCapabilityObjectWithWildcards([new LitActionResource('*')]).proofs).toEqual([]);
   });
 });
 
@@ -812,7 +791,7 @@ test.describe('2.2.61 using session signatures (versioned_docs/version-2.0/sdk/e
   test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
 
   test('a session map missing a connected node fails executeJs with the missing-entry error, while getSignedToken sends that node no signature', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const partial = {[NODES[0]]: {sig: 'only-the-first'}};
     // The first node's request is already under way when the second lookup throws: answer it so nothing is left pending.
     const {calls, restore} = stubFetch((call) =>
@@ -881,7 +860,7 @@ test.describe('2.2.61 session use cases (versioned_docs/version-2.0/sdk/explanat
     capability.addCapabilityForResource(new LitPKPResource('*'), LitAbility.PKPSigning);
     expect(capability.statement).toContain("'lit-litaction://QmActionCid'");
     expect(capability.verifyCapabilitiesForResource(new LitActionResource('QmOtherCid'), LitAbility.LitActionExecution)).toBe(false);
-    const decryptOnly = connectedClient().generateSessionCapabilityObjectWithWildcards([new LitAccessControlConditionResource('*')]);
+    const decryptOnly = connectedV2Client(requireFromSamples).generateSessionCapabilityObjectWithWildcards([new LitAccessControlConditionResource('*')]);
     expect(decryptOnly.verifyCapabilitiesForResource(new LitPKPResource('*'), LitAbility.PKPSigning)).toBe(false);
   });
 });
@@ -890,7 +869,7 @@ test.describe('2.2.61 security facts (versioned_docs/version-2.0/sdk/explanation
   test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
 
   test('getSignedToken asks the nodes for iat = now and exp = iat + 12 hours', async () => {
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
     try {
       const before = Math.floor(Date.now() / 1000);
@@ -946,7 +925,7 @@ test.describe('2.2.61 SDK overview (versioned_docs/version-2.0/sdk/intro.md)', (
     );
     const encryption = Object.keys(requireFromSamples('@lit-protocol/encryption'));
     expect(encryption).toEqual(expect.arrayContaining(['encryptString', 'encryptFile', 'zipAndEncryptString', 'decryptZip', 'verifyJwt']));
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     for (const method of ['connect', 'saveEncryptionKey', 'getEncryptionKey', 'executeJs', 'pkpSign', 'getSessionSigs', 'signSessionKey', 'saveSigningCondition', 'getSignedToken', 'getSignedChainDataToken']) {
       expect(typeof client[method], method).toBe('function');
     }
@@ -1151,7 +1130,7 @@ test.describe('2.2.61 social login (versioned_docs/version-2.0/sdk/explanation/a
     const client = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}});
     expect(client.initProvider(ProviderType.Discord, {redirectUri: 'https://app.example/login'}).clientId).toBe('1052874239658692668');
     expect(client.initProvider(ProviderType.Discord, {redirectUri: 'https://app.example/login', clientId: 'mine'}).clientId).toBe('mine');
-    expect(connectedClient().generateAuthMethodForGoogleJWT('not even a jwt')).toEqual({authMethodType: 6, accessToken: 'not even a jwt'});
+    expect(connectedV2Client(requireFromSamples).generateAuthMethodForGoogleJWT('not even a jwt')).toEqual({authMethodType: 6, accessToken: 'not even a jwt'});
   });
 });
 
@@ -1235,7 +1214,7 @@ test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/expla
     const everything = new Set(
       ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'crypto', 'misc', 'misc-browser', 'auth-browser', 'access-control-conditions', 'constants', 'pkp-ethers', 'contracts-sdk', 'lit-auth-client', 'auth-helpers'].flatMap(exportsOf),
     );
-    const client = connectedClient();
+    const client = connectedV2Client(requireFromSamples);
     expect(removed.filter((name) => everything.has(name) || name in client)).toEqual([]);
   });
 });

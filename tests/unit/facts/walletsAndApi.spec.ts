@@ -8,29 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {withGlobals, type Globals} from './harness';
+
+type Fetch = NonNullable<Globals['fetch']>;
 
 const samples = path.resolve(__dirname, '../../../samples/v3');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-auth-client/package.json'));
 const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-type Globals = {fetch?: Fetch; window?: unknown; sessionStorage?: unknown; setTimeout?: unknown};
 
-/** Runs `body` with the given globals replaced, and puts the real ones back afterwards (even when it throws). */
-async function withGlobals<T>(globals: Globals, body: () => Promise<T>): Promise<T> {
-  const g = globalThis as Record<string, unknown>;
-  const saved = Object.fromEntries(Object.keys(globals).map((k) => [k, Object.getOwnPropertyDescriptor(g, k)]));
-  for (const [k, v] of Object.entries(globals)) Object.defineProperty(g, k, {value: v, configurable: true, writable: true});
-  try {
-    return await body();
-  } finally {
-    for (const [k, d] of Object.entries(saved)) {
-      if (d) Object.defineProperty(g, k, d);
-      else delete g[k];
-    }
-  }
-}
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
 /** A JWT with the given payload (unsigned: the SDK only decodes it). */

@@ -1,0 +1,49 @@
+/**
+ * What several facts tests need to run the pinned SDK packages offline: a stand-in `fetch` for the nodes, globals
+ * swapped for one call, and a 2.2.61 client as it is after connect(). One copy here instead of one per slice.
+ */
+import type {createRequire} from 'node:module';
+
+export type Params = Record<string, unknown>;
+/** One request the SDK sent: where to, and its JSON body. */
+export type NodeCall = {url: string; body: Params};
+
+/** Replaces `fetch` until `restore()`; `answer` decides each response. Returns the recorded calls too. */
+export function stubFetch(answer: (call: NodeCall) => Response | Promise<Response>) {
+  const calls: NodeCall[] = [];
+  const real = globalThis.fetch;
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    const call = {url: String(url), body: JSON.parse(String(init.body ?? '{}')) as Params};
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  return {calls, restore: () => (globalThis.fetch = real)};
+}
+
+/** Globals a test swaps; `fetch` is typed so that a stand-in written inline gets its parameters' types. */
+export type Globals = {fetch?: (url: string, init?: RequestInit) => Promise<Response>; [name: string]: unknown};
+
+/** Runs `body` with the given globals replaced, and puts the real ones back afterwards (even when it throws). */
+export async function withGlobals<T>(globals: Globals, body: () => Promise<T>): Promise<T> {
+  const g = globalThis as Record<string, unknown>;
+  const saved = Object.fromEntries(Object.keys(globals).map((k) => [k, Object.getOwnPropertyDescriptor(g, k)]));
+  for (const [k, v] of Object.entries(globals)) Object.defineProperty(g, k, {value: v, configurable: true, writable: true});
+  try {
+    return await body();
+  } finally {
+    for (const [k, d] of Object.entries(saved)) {
+      if (d) Object.defineProperty(g, k, d);
+      else delete g[k];
+    }
+  }
+}
+
+export const V2_NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+
+/** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */
+export function connectedV2Client(requireFromSamples: ReturnType<typeof createRequire>): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
+  Object.assign(client, {ready: true, connectedNodes: new Set(V2_NODES), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
+  return client;
+}
