@@ -4,6 +4,7 @@
  * tests/unit/playgroundSdk.spec.ts in turn compares with encryptString and decryptToString of the pinned SDK.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
@@ -35,8 +36,11 @@ async function openPlayground(page: Page, gotoHydrated: (p: string) => Promise<v
 /** The text the page holds, read back from its share link (the editor shows only the lines in view). */
 async function heldText(page: Page): Promise<string> {
   const url = await page.getByTestId('share-url').inputValue();
-  const c = new URLSearchParams(new URL(url).hash.slice(1)).get('c') ?? '';
-  return Buffer.from(c, 'base64url').toString('utf8');
+  if (!url) return '';
+  // share.ts: `z` is the state as JSON, deflate-raw compressed, base64url-encoded.
+  const z = new URLSearchParams(new URL(url).hash.slice(1)).get('z');
+  if (z === null) return '';
+  return (JSON.parse(zlib.inflateRawSync(Buffer.from(z, 'base64url')).toString('utf8')) as {c: string}).c;
 }
 
 async function loadTemplate(page: Page, t: Template) {
@@ -234,7 +238,7 @@ test('the address bar follows every edit through the router; the link restores; 
   await openPlayground(page, gotoHydrated);
   const t = template('sol-balance');
   await loadTemplate(page, t);
-  await expect(page).toHaveURL(/#kind=solRpcConditions&c=/);
+  await expect(page).toHaveURL(/#kind=solRpcConditions&z=/);
   const before = page.url();
   await page.getByRole('button', {name: 'Copy the link'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -255,6 +259,42 @@ test('the address bar follows every edit through the router; the link restores; 
   await other.evaluate(() => (window.location.hash = 'kind=solRpcConditions&c=!!!'));
   await expect(other.getByTestId('link-problem')).toContainText('cannot be read');
   await other.close();
+});
+
+test('typing into a 300-condition set on a slow CPU keeps every key: a late re-check never writes an older text back', async ({page, gotoHydrated}) => {
+  test.setTimeout(180_000);
+  await openPlayground(page, gotoHydrated);
+  const wallet = (n: number) => ({contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: `0x${n.toString(16).padStart(40, '0')}`}});
+  const set = Array.from({length: 300}, (_, i) => (i === 0 ? [wallet(1)] : [{operator: 'or'}, wallet(i + 1)])).flat();
+  const text = JSON.stringify(set, null, 2);
+  // Paste, and type at once, as a reader fixing an address does: the large set's first check and render are
+  // still running while the keys come.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await editor(page).evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+  }, text);
+  // The cursor inside the last address; then keys at a typist's pace while the CPU is slowed 4x, so re-checks
+  // of the large set finish between and after keys (before the fix, an older reported text was written back
+  // over what was typed, and the next keys landed at the start of the document).
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  const typed = 'abcdefghijklmnopqrstuvwxyzabcdefghijklmn';
+  for (const ch of typed) {
+    await page.keyboard.type(ch);
+    await page.waitForTimeout(150); // the pace of the keys, not a wait for a result
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+  const last = `0x${(300).toString(16).padStart(40, '0')}`;
+  await expect.poll(() => heldText(page), {timeout: 60_000}).toBe(text.replace(`"${last}"`, `"${last}${typed}"`));
+  await expect(status(page)).toHaveText(VALID);
 });
 
 test('a link of the first version naming a Cosmos kind opens as a unified set', async ({page, gotoHydrated}) => {

@@ -2,7 +2,9 @@
  * The playground's own helpers, which the SDK does not provide: JSON positions, "did you mean", address
  * checksums (against ethers' getAddress from samples/v3), the structural diff and share links.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
@@ -86,15 +88,33 @@ test('the diff aligns by structure', () => {
   expect(diffConditions([a, or, b], [a, {operator: 'and'}, b])).toEqual([{change: 'operator', path: '[1]', encryption: '{"operator":"or"}', decryption: '{"operator":"and"}'}]);
 });
 
-test('share links round-trip, and a broken one says why', () => {
+test('share links round-trip compressed, a link of the first format still opens, and a broken one says why', async () => {
   const state = {kind: 'solRpcConditions' as const, conditions: '[{"é": "\u202E"}]', compareWith: '[]', tokens: {'0xab': {decimals: 6, symbol: 'USDC'}}};
-  const fragment = encodeState(state);
-  expect(decodeFragment(`#${fragment}`)).toEqual({state: 'ok', shared: state});
-  expect(decodeFragment('#compare')).toEqual({state: 'none'});
-  expect(decodeFragment('#kind=solRpcConditions&c=%%%')).toMatchObject({state: 'broken'});
-  expect(decodeFragment('#kind=nope&c=W10')).toMatchObject({state: 'broken', problem: 'it names an unknown kind, "nope"'});
+  const fragment = await encodeState(state);
+  expect(fragment).toMatch(/^kind=solRpcConditions&z=[A-Za-z0-9_-]+$/);
+  expect(await decodeFragment(`#${fragment}`)).toEqual({state: 'ok', shared: state});
+  // What the page wrote before compression (c, vs, tokens: base64url UTF-8 each).
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+  const firstFormat = `#kind=solRpcConditions&c=${b64(state.conditions)}&vs=${b64('[]')}&tokens=${b64(JSON.stringify(state.tokens))}`;
+  expect(await decodeFragment(firstFormat)).toEqual({state: 'ok', shared: state});
+  expect(await decodeFragment('#compare')).toEqual({state: 'none'});
+  expect(await decodeFragment('#kind=solRpcConditions&c=%%%')).toMatchObject({state: 'broken'});
+  expect(await decodeFragment('#kind=nope&c=W10')).toMatchObject({state: 'broken', problem: 'it names an unknown kind, "nope"'});
   // Bytes that are not UTF-8 (a link cut inside a character).
-  expect(decodeFragment(`#kind=solRpcConditions&c=${Buffer.from([0x5b, 0xc3]).toString('base64url')}`)).toMatchObject({state: 'broken'});
+  expect(await decodeFragment(`#kind=solRpcConditions&c=${Buffer.from([0x5b, 0xc3]).toString('base64url')}`)).toMatchObject({state: 'broken'});
+  // A compressed link cut short, and one whose payload is not the playground's.
+  expect(await decodeFragment(`#${fragment.slice(0, -6)}`)).toMatchObject({state: 'broken', problem: expect.stringContaining('cut short')});
+  const notOurs = `#kind=solRpcConditions&z=${Buffer.from(zlib.deflateRawSync('{"x":1}')).toString('base64url')}`;
+  expect(await decodeFragment(notOurs)).toEqual({state: 'broken', problem: 'it holds no conditions'});
+});
+
+test('a compressed link of a 300-address allowlist is a tenth of the uncompressed one', async () => {
+  const wallet = (n: number) => ({contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: `0x${crypto.createHash('sha256').update(String(n)).digest('hex').slice(0, 40)}`}});
+  const set = Array.from({length: 300}, (_, i) => (i === 0 ? [wallet(i)] : [{operator: 'or'}, wallet(i)])).flat();
+  const conditions = JSON.stringify(set, null, 2);
+  const fragment = await encodeState({kind: 'accessControlConditions', conditions});
+  expect(fragment.length).toBeLessThan(Buffer.from(conditions).toString('base64url').length / 10);
+  expect(await decodeFragment(fragment)).toEqual({state: 'ok', shared: {kind: 'accessControlConditions', conditions}});
 });
 
 test('whole-token amounts convert exactly', () => {

@@ -40,6 +40,12 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
   latest.current = {text, onChange, words};
   /** The editor's text as it last reported it: its own text is not compared or written back. */
   const reported = useRef(text);
+  /**
+   * Texts reported but not yet seen back in `text`, oldest first. The page's effect below can see an older report
+   * after a newer one was made (React runs effects after paint, and the next pause may come first): such a text is
+   * the editor's own, not a replacement, and must not overwrite what was typed since.
+   */
+  const inFlight = useRef<string[]>([]);
   /** The text not yet reported, while typing. */
   const pending = useRef<{text: string; timer: ReturnType<typeof setTimeout>} | null>(null);
 
@@ -60,6 +66,7 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
               timer: setTimeout(() => {
                 pending.current = null;
                 reported.current = t;
+                inFlight.current.push(t);
                 latest.current.onChange(t);
               }, settleMs),
             };
@@ -82,10 +89,16 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
   }, [label, describedBy, settleMs]);
 
   useEffect(() => {
+    const echo = inFlight.current.indexOf(text);
+    if (echo >= 0) {
+      inFlight.current.splice(0, echo + 1);
+      return;
+    }
     if (text === reported.current) return;
     // The page replaced the text (a template, the builder, a fix): it wins over what was being typed.
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
+    inFlight.current = [];
     reported.current = text;
     handle.current?.setText(text);
   }, [text, loaded]);

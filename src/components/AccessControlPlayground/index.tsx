@@ -7,9 +7,12 @@
  * URL fragment is read and the SDK and the editor started in effects. The SDK runs in a Web Worker
  * (worker.ts, started by analyser.ts), CodeMirror in a chunk of its own (CodeEditor.tsx): both are fetched by
  * this page only. Typing updates the editor at once; parsing, the SDK's check, the builder and the address bar
- * follow when typing pauses (SETTLE_MS), so a keystroke never waits for them.
+ * follow when typing pauses (SETTLE_MS), so a keystroke never waits for them. What follows a pause (the parse,
+ * the re-check's results, the builder, the share link) renders deferred or as a
+ * transition: React renders it in slices and lets a key typed meanwhile through first, so a large set does not
+ * stall the editor (bench/playground-typing.mjs measures it).
  */
-import React, {memo, useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {memo, startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {KINDS, TEMPLATES, kindInfo, isConditionKind, templateById, type ChainFamily, type ConditionKind} from './templates';
@@ -92,9 +95,11 @@ function useAnalysis(analyser: Analyser | null, kind: ConditionKind, parsed: Par
       setResult({input: 'bad', problem: parsed.problem});
       return;
     }
+    // A transition: the results of a large set render in slices, after any key typed meanwhile.
+    const settle = (next: Result) => mine === generation.current && startTransition(() => setResult(next));
     analyser.analyse(kind, parsed.value, tokens).then(
-      (analysis) => mine === generation.current && setResult({input: 'ok', analysis, value: parsed.value}),
-      (error: unknown) => mine === generation.current && setResult({input: 'bad', problem: error instanceof Error ? error.message : String(error)}),
+      (analysis) => settle({input: 'ok', analysis, value: parsed.value}),
+      (error: unknown) => settle({input: 'bad', problem: error instanceof Error ? error.message : String(error)}),
     );
   }, [analyser, kind, parsed, tokens]);
   return result;
@@ -108,6 +113,7 @@ function CopyButton({text, label}: {text: string; label: string}): React.JSX.Ele
     <button
       type="button"
       className="button button--sm button--secondary"
+      disabled={!text}
       onClick={() => {
         void navigator.clipboard?.writeText(text).then(
           () => setCopied(text),
@@ -256,8 +262,9 @@ export default function AccessControlPlayground(): React.JSX.Element {
   /** The fragment the page itself last wrote, so its own address bar updates are not read back as a new link. */
   const written = useRef<string | null>(null);
 
-  // The editor reports its text once typing pauses (CodeEditor's settleMs), so `text` is already settled.
-  const settledText = text;
+  // The editor reports its text once typing pauses (CodeEditor's settleMs). What is derived from it (the parse,
+  // the builder, the results) follows as a deferred render, which React interrupts for a key typed meanwhile.
+  const settledText = useDeferredValue(text);
   const settledCompare = useSettled(compareText, SETTLE_MS, settleNow);
   const parsed = useMemo(() => parseConditions(settledText), [settledText]);
   const parsedCompare = useMemo(() => (settledCompare === null ? null : parseConditions(settledCompare)), [settledCompare]);
@@ -271,43 +278,56 @@ export default function AccessControlPlayground(): React.JSX.Element {
   }, []);
 
   // A shared link's state, read once the page is live (the server has no fragment), and again whenever the
-  // fragment changes to one the page did not write (a link pasted into the address bar).
+  // fragment changes to one the page did not write (a link pasted into the address bar). Reading it is
+  // asynchronous (the conditions are compressed): a newer fragment wins over one still being read.
   useEffect(() => {
     const fragment = location.hash;
     if (fragment.replace(/^#/, '') === written.current) return;
-    const decoded = decodeFragment(fragment);
-    if (decoded.state === 'none') return;
-    if (decoded.state === 'broken') {
-      setLinkProblem(decoded.problem);
-      return;
-    }
-    const {shared} = decoded;
-    written.current = fragment.replace(/^#/, '');
-    setLinkProblem(null);
-    setKind(shared.kind);
-    settleNow.current = true;
-    setText(shared.conditions);
-    setCompareText(shared.compareWith ?? null);
-    setTokens(shared.tokens ?? {});
-    setTemplateId('');
+    let live = true;
+    void decodeFragment(fragment).then((decoded) => {
+      if (!live || decoded.state === 'none') return;
+      if (decoded.state === 'broken') {
+        setLinkProblem(decoded.problem);
+        return;
+      }
+      const {shared} = decoded;
+      written.current = fragment.replace(/^#/, '');
+      setLinkProblem(null);
+      setKind(shared.kind);
+      settleNow.current = true;
+      setText(shared.conditions);
+      setCompareText(shared.compareWith ?? null);
+      setTokens(shared.tokens ?? {});
+      setTemplateId('');
+    });
+    return () => {
+      live = false;
+    };
   }, [location.hash]);
 
-  const fragment = useMemo(
-    () => encodeState({kind, conditions: settledText, compareWith: settledCompare ?? undefined, tokens}),
-    [kind, settledText, settledCompare, tokens],
-  );
+  // The state's fragment, compressed asynchronously (share.ts); null until the first one is ready.
+  const [fragment, setFragment] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void encodeState({kind, conditions: settledText, compareWith: settledCompare ?? undefined, tokens}).then((f) => live && startTransition(() => setFragment(f)));
+    return () => {
+      live = false;
+    };
+  }, [kind, settledText, settledCompare, tokens]);
   // The address bar follows every settled edit, through the router (replace: no history entry per keystroke).
   useEffect(() => {
-    if (!dirty || fragment === written.current) return;
+    if (!dirty || fragment === null || fragment === written.current) return;
     written.current = fragment;
     setLinkProblem(null);
+    // Not a transition: the router's location must reach the effect above before a newer fragment is written,
+    // or that effect would read the older fragment back as a pasted link.
     history.replace({pathname: location.pathname, search: location.search, hash: `#${fragment}`});
     // location is read, not watched: the router's own update of it must not run this again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fragment, dirty, history]);
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
-  const shareUrl = `${origin}${location.pathname}#${fragment}`;
+  const shareUrl = fragment === null ? '' : `${origin}${location.pathname}#${fragment}`;
 
   const editText = useCallback((next: string) => {
     setText(next);

@@ -24,9 +24,11 @@ export function toTsLiteral(value: unknown, indent = ''): string {
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    const flat = value.every((v) => v === null || typeof v !== 'object');
-    const oneLine = `[${value.map((v) => toTsLiteral(v)).join(', ')}]`;
-    if (flat && oneLine.length <= 60) return oneLine;
+    // Only an array of plain values may stay on one line (formatting a nested one flat first would be thrown away).
+    if (value.every((v) => v === null || typeof v !== 'object')) {
+      const oneLine = `[${value.map((v) => toTsLiteral(v)).join(', ')}]`;
+      if (oneLine.length <= 60) return oneLine;
+    }
     return `[\n${value.map((v) => `${inner}${toTsLiteral(v, inner)},`).join('\n')}\n${indent}]`;
   }
   if (value !== null && typeof value === 'object') {
