@@ -156,6 +156,12 @@ test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use 
     ]);
   });
 
+  test('RPC_URL_BY_NETWORK in constants 6.11.5 sends cayenne, manzano and habanero to LIT_RPC.CHRONICLE and datil-dev, datil-test and datil to LIT_RPC.CHRONICLE_YELLOWSTONE', () => {
+    const {RPC_URL_BY_NETWORK, LIT_RPC} = requireV3('@lit-protocol/constants');
+    for (const network of ['cayenne', 'manzano', 'habanero']) expect(RPC_URL_BY_NETWORK[network]).toBe(LIT_RPC.CHRONICLE);
+    for (const network of ['datil-dev', 'datil-test', 'datil']) expect(RPC_URL_BY_NETWORK[network]).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+  });
+
   test('LIT_CHAINS.yellowstone in constants 6.11.5 is chain 175188 with the tstLPX token and one block explorer, https://yellowstone-explorer.litprotocol.com/', () => {
     const {LIT_CHAINS} = requireV3('@lit-protocol/constants');
     expect(LIT_CHAINS.yellowstone).toMatchObject({
