@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals} from './harness';
+import {withGlobals, stubFetch, connectedV2Client, V2_NODES} from './harness';
 
 const v3 = path.resolve(__dirname, '../../../samples/v3');
 const v3Installed = fs.existsSync(path.join(v3, 'node_modules/@lit-protocol/contracts-sdk/package.json'));
@@ -169,5 +169,137 @@ test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use 
       symbol: 'tstLPX',
       blockExplorerUrls: ['https://yellowstone-explorer.litprotocol.com/'],
     });
+  });
+});
+
+const v2 = path.resolve(__dirname, '../../../samples/v2');
+const v2Installed = fs.existsSync(path.join(v2, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireV2 = createRequire(path.join(v2, 'package.json'));
+
+/** What a promise rejected with (the 2.x SDK rejects with plain objects, not Errors). */
+async function rejection(run: () => Promise<unknown>): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    await run();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a rejection');
+}
+
+const v2Resource = {baseUrl: 'localhost:8787', path: '/content/members', orgId: '', role: '', extraData: ''};
+const v2Conditions = [
+  {
+    contractAddress: '',
+    standardContractType: '',
+    chain: 'ethereum',
+    method: 'eth_getBalance',
+    parameters: [':userAddress', 'latest'],
+    returnValueTest: {comparator: '>=', value: '0'},
+  },
+];
+const v2AuthSig = {sig: '0x', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x' + '22'.repeat(20)};
+
+test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', () => {
+  test.skip(!v2Installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('saveSigningCondition stores, on every node, key = hex SHA-256 of the resourceId and val = hex hash of the conditions, and resolves to true', async () => {
+    expect(requireV2('@lit-protocol/lit-node-client-nodejs/package.json').version).toBe('2.2.61');
+    const acc = requireV2('@lit-protocol/access-control-conditions');
+    const hex = (bytes: ArrayBuffer) => Buffer.from(bytes).toString('hex');
+    const client = connectedV2Client(requireV2);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
+    try {
+      const saved = await client.saveSigningCondition({accessControlConditions: v2Conditions, chain: 'ethereum', authSig: v2AuthSig, resourceId: v2Resource});
+      expect(saved).toBe(true);
+      expect(calls.map((c) => c.url)).toEqual(V2_NODES.map((node) => `${node}/web/signing/store`));
+      for (const call of calls) {
+        expect(call.body.key).toBe(hex(await acc.hashResourceId(v2Resource)));
+        expect(call.body.val).toBe(hex(await acc.hashAccessControlConditions(v2Conditions)));
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  test('getSignedToken without a resourceId rejects with a plain object (not an Error) whose message is "You must provide a resourceId"', async () => {
+    const client = connectedV2Client(requireV2);
+    const {calls, restore} = stubFetch(() => Response.json({}));
+    try {
+      const error = await rejection(() => client.getSignedToken({accessControlConditions: v2Conditions, chain: 'ethereum', authSig: v2AuthSig}));
+      expect(error).not.toBeInstanceOf(Error);
+      expect(error.message).toBe('You must provide a resourceId');
+      expect(typeof error.errorCode).toBe('string');
+      expect(calls).toHaveLength(0);
+    } finally {
+      restore();
+    }
+  });
+
+  test('getSignedChainDataToken sends only callRequests, chain, iat and exp = iat + 12 hours to /web/signing/sign_chain_data on every node (no authSig)', async () => {
+    const client = connectedV2Client(requireV2);
+    const {calls, restore} = stubFetch(() => Response.json({signatureShare: ''}));
+    const callRequests = [{to: '0x' + '33'.repeat(20), data: '0x06fdde03'}];
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      await rejection(() => client.getSignedChainDataToken({callRequests, chain: 'ethereum'}));
+      expect(calls.map((c) => c.url)).toEqual(V2_NODES.map((node) => `${node}/web/signing/sign_chain_data`));
+      const body = calls[0].body as {iat: number; exp: number};
+      expect(Object.keys(body).sort()).toEqual(['callRequests', 'chain', 'exp', 'iat']);
+      expect(body.iat).toBeGreaterThanOrEqual(before);
+      expect(body.exp - body.iat).toBe(12 * 60 * 60);
+    } finally {
+      restore();
+    }
+  });
+
+  test('verifyJwt throws for a string that is not three base64url parts, and decodes a token with alg "none" and iss "EVIL" without complaint (verified false only from the signature)', async () => {
+    const {verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
+    // The BLS WebAssembly module loads asynchronously on import; wait for it as the page's server does.
+    const g = globalThis as {wasmExports?: unknown};
+    for (let i = 0; i < 200 && !g.wasmExports; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(g.wasmExports).toBeTruthy();
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const realError = console.error;
+    console.error = () => undefined; // bls-sdk reports why it cannot verify the made-up signature
+    try {
+      expect(() => verifyJwt({jwt: 'not-a-jwt'})).toThrow();
+      const result = verifyJwt({jwt: `${part({alg: 'none', typ: 'JWT'})}.${part({iss: 'EVIL', exp: 1})}.${Buffer.alloc(96, 1).toString('base64url')}`});
+      expect(result.header).toEqual({alg: 'none', typ: 'JWT'});
+      expect(result.payload).toEqual({iss: 'EVIL', exp: 1});
+      expect(result.verified).toBe(false);
+    } finally {
+      console.error = realError;
+    }
+  });
+
+  test('ethers 5.7.2 decodeFunctionResult of an empty response ("0x") throws CALL_EXCEPTION "call revert exception"', () => {
+    const {ethers} = requireV2('ethers');
+    const erc20 = new ethers.utils.Interface(['function name() view returns (string)']);
+    let error: {code?: string; message?: string} = {};
+    try {
+      erc20.decodeFunctionResult('name', '0x');
+    } catch (e) {
+      error = e as typeof error;
+    }
+    expect(error.code).toBe('CALL_EXCEPTION');
+    expect(error.message).toMatch(/^call revert exception/);
+  });
+
+  test('the 6.11.5 Node.js client has no getSignedChainDataToken', () => {
+    test.skip(!v3Installed, 'samples/v3 is not installed');
+    const {LitNodeClientNodeJs} = requireV3('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    expect('getSignedChainDataToken' in client).toBe(false);
+  });
+
+  test('LIT_CHAINS of constants 2.2.61 has no kovan, ropstein or rinkeby key (chains the share modal 0.0.96 lists)', () => {
+    const {LIT_CHAINS} = requireV2('@lit-protocol/constants');
+    for (const key of ['kovan', 'ropstein', 'rinkeby']) expect(Object.keys(LIT_CHAINS)).not.toContain(key);
+    for (const key of ['ethereum', 'polygon', 'xdai']) expect(Object.keys(LIT_CHAINS)).toContain(key);
+  });
+
+  test('the default 2.2.61 client config has alertWhenUnauthorized true, minNodeCount 6 and connectTimeout 20000 ms', () => {
+    const {defaultLitnodeClientConfig} = requireV2('@lit-protocol/constants');
+    expect(defaultLitnodeClientConfig).toMatchObject({alertWhenUnauthorized: true, minNodeCount: 6, connectTimeout: 20000});
   });
 });
