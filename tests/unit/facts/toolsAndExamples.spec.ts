@@ -88,7 +88,7 @@ test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use 
     expect(bytes).toMatch(/^0x1220[0-9a-f]{64}$/);
     expect(sent).toHaveLength(1);
     expect(sent[0].method).toBe('addPermittedAction');
-    expect(sent[0].args[0].toString()).toBe(ethers.BigNumber.from(ethers.utils.keccak256(pubkey)).toString());
+    expect(String(sent[0].args[0])).toBe(ethers.BigNumber.from(ethers.utils.keccak256(pubkey)).toString());
     expect(sent[0].args.slice(1)).toEqual([bytes, [1]]);
     expect(AuthMethodScope.SignAnything).toBe(1);
     expect(await contracts.pkpPermissionsContractUtils.read.isPermittedAction('7', cid)).toBe(true);
