@@ -1,0 +1,305 @@
+/**
+ * Facts that the tools and example pages state (docs/tools/pkpexplorer.md, docs/tools/searchlit.md and the v2 pages
+ * under versioned_docs/version-2.0/ToolsAndExamples), checked by running the pinned packages offline: contracts-sdk
+ * and constants 6.11.5 from samples/v3, @lit-protocol/* 2.2.61 from samples/v2. Nothing here reaches a network. Each
+ * test's title is the fact in words; the pages' .claims.yml files cite them by title.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {test, expect} from '@playwright/test';
+import {withGlobals, stubFetch, connectedV2Client, V2_NODES} from './harness';
+
+const v3 = path.resolve(__dirname, '../../../samples/v3');
+const v3Installed = fs.existsSync(path.join(v3, 'node_modules/@lit-protocol/contracts-sdk/package.json'));
+const requireV3 = createRequire(path.join(v3, 'package.json'));
+
+/** A LitContracts as after connect(), whose permissions contract is the given stand-in. */
+function connectedContracts(pkpPermissionsRead: Record<string, unknown>) {
+  const {LitContracts} = requireV3('@lit-protocol/contracts-sdk');
+  const contracts = new LitContracts({network: 'datil-dev', debug: false});
+  Object.assign(contracts, {connected: true, pkpPermissionsContract: {read: pkpPermissionsRead, write: {}}});
+  return contracts;
+}
+
+/** Runs `body` with a setTimeout that fires at once and records the delays asked for. */
+async function withInstantTimers<T>(body: (delays: number[]) => Promise<T>): Promise<T> {
+  const delays: number[] = [];
+  const instant = (fn: () => void, ms: number) => {
+    delays.push(ms);
+    fn();
+    return 0;
+  };
+  return withGlobals({setTimeout: instant}, () => body(delays));
+}
+
+test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use it (docs/tools)', () => {
+  test.skip(!v3Installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+
+  test('getPermittedAddresses and getPermittedActions ask the contract five times, waiting 1000 ms after each empty answer, then return []', async () => {
+    expect(requireV3('@lit-protocol/contracts-sdk/package.json').version).toBe('6.11.5');
+    for (const method of ['getPermittedAddresses', 'getPermittedActions'] as const) {
+      let reads = 0;
+      const contracts = connectedContracts({[method]: async () => (reads++, [])});
+      const result = await withInstantTimers(async (delays) => {
+        const list = await contracts.pkpPermissionsContractUtils.read[method]('1');
+        expect(delays).toEqual([1000, 1000, 1000, 1000, 1000]);
+        return list;
+      });
+      expect(result).toEqual([]);
+      expect(reads).toBe(5);
+    }
+  });
+
+  test('a permission read that throws is retried without waiting, and after five failures the helper returns [] instead of throwing', async () => {
+    for (const method of ['getPermittedAddresses', 'getPermittedActions'] as const) {
+      let reads = 0;
+      const contracts = connectedContracts({
+        [method]: async () => {
+          reads++;
+          throw new Error('could not detect network');
+        },
+      });
+      const result = await withInstantTimers(async (delays) => {
+        const list = await contracts.pkpPermissionsContractUtils.read[method]('1');
+        expect(delays).toEqual([]);
+        return list;
+      });
+      expect(result).toEqual([]);
+      expect(reads).toBe(5);
+    }
+  });
+
+  test('addPermittedAction sends the CID as multihash bytes with scope 1 (AuthMethodScope.SignAnything), and isPermittedAction converts the CID the same way', async () => {
+    const {AuthMethodScope} = requireV3('@lit-protocol/constants');
+    const {ethers} = requireV3('ethers');
+    const cid = 'QmZKLGf3vgYsboM7WVUS9X56cJSdLzQVacNp841wmEDRkW';
+    const asked: unknown[][] = [];
+    const contracts = connectedContracts({isPermittedAction: async (...args: unknown[]) => (asked.push(args), true)});
+    const pubkey = '0x04' + 'ab'.repeat(64);
+    contracts.pubkeyRouterContract = {read: {getPubkey: async () => pubkey}};
+    const sent: {method: string; args: unknown[]}[] = [];
+    contracts._callWithAdjustedOverrides = async (_contract: unknown, method: string, args: unknown[]) => {
+      sent.push({method, args});
+      return {hash: '0x'};
+    };
+    await contracts.pkpPermissionsContractUtils.write.addPermittedAction('7', cid);
+    const bytes = contracts.utils.getBytesFromMultihash(cid);
+    expect(bytes).toMatch(/^0x1220[0-9a-f]{64}$/);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe('addPermittedAction');
+    expect(String(sent[0].args[0])).toBe(ethers.BigNumber.from(ethers.utils.keccak256(pubkey)).toString());
+    expect(sent[0].args.slice(1)).toEqual([bytes, [1]]);
+    expect(AuthMethodScope.SignAnything).toBe(1);
+    expect(await contracts.pkpPermissionsContractUtils.read.isPermittedAction('7', cid)).toBe(true);
+    expect(asked).toEqual([['7', bytes]]);
+  });
+
+  test('the bundled datil-dev ABIs, PKPPermissions.getPermittedActions returns bytes[], getPermittedAuthMethods returns (authMethodType uint256, id bytes, userPubkey bytes)[], PKPNFT has getPubkey, getEthAddress, ownerOf and Transfer(from, to, tokenId) with all three indexed', async () => {
+    const {LitContracts} = requireV3('@lit-protocol/contracts-sdk');
+    const {ethers} = requireV3('ethers');
+    const addresses = await LitContracts.getContractAddresses('datil-dev');
+    const permissions = new ethers.utils.Interface(addresses.PKPPermissions.abi);
+    expect(permissions.getFunction('getPermittedActions').outputs.map((o: {type: string}) => o.type)).toEqual(['bytes[]']);
+    const authMethod = permissions.getFunction('getPermittedAuthMethods').outputs[0];
+    expect(authMethod.components.map((c: {name: string; type: string}) => `${c.name} ${c.type}`)).toEqual([
+      'authMethodType uint256',
+      'id bytes',
+      'userPubkey bytes',
+    ]);
+    const pkpNft = new ethers.utils.Interface(addresses.PKPNFT.abi);
+    expect(pkpNft.getFunction('getPubkey').outputs.map((o: {type: string}) => o.type)).toEqual(['bytes']);
+    expect(pkpNft.getFunction('getEthAddress').outputs.map((o: {type: string}) => o.type)).toEqual(['address']);
+    expect(pkpNft.getFunction('ownerOf').outputs.map((o: {type: string}) => o.type)).toEqual(['address']);
+    expect(pkpNft.getEvent('Transfer').inputs.map((i: {name: string; indexed: boolean}) => `${i.name} ${i.indexed}`)).toEqual([
+      'from true',
+      'to true',
+      'tokenId true',
+    ]);
+  });
+
+  test('datil-dev and datil-test have different PKPNFT and PKPPermissions addresses, and both default to the Chronicle Yellowstone RPC (LIT_RPC.CHRONICLE_YELLOWSTONE)', async () => {
+    const {LitContracts} = requireV3('@lit-protocol/contracts-sdk');
+    const {RPC_URL_BY_NETWORK, LIT_RPC, LitNetwork} = requireV3('@lit-protocol/constants');
+    const dev = await LitContracts.getContractAddresses('datil-dev');
+    const testnet = await LitContracts.getContractAddresses('datil-test');
+    expect(dev.PKPNFT.address).not.toBe(testnet.PKPNFT.address);
+    expect(dev.PKPPermissions.address).not.toBe(testnet.PKPPermissions.address);
+    expect(LitNetwork.DatilDev).toBe('datil-dev');
+    expect(RPC_URL_BY_NETWORK['datil-dev']).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+    expect(RPC_URL_BY_NETWORK['datil-test']).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+    expect(new LitContracts({network: 'datil-dev'}).rpc).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+  });
+
+  test('with randomPrivatekey in Node.js, connect() makes a throwaway wallet on a provider for the default RPC and builds the read contracts without a funded key', async () => {
+    const {LitContracts} = requireV3('@lit-protocol/contracts-sdk');
+    const {LIT_RPC} = requireV3('@lit-protocol/constants');
+    const contracts = new LitContracts({randomPrivatekey: true, network: 'datil-dev', debug: false});
+    await contracts.connect();
+    expect(contracts.signer.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(contracts.provider.connection.url).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+    expect(typeof contracts.pkpNftContract.read.getPubkey).toBe('function');
+  });
+
+  test('a PKPNFT Transfer filter from the zero address to an owner matches mints to that owner (topic 0 is Transfer, topic 1 the zero address, topic 2 the owner)', async () => {
+    const {LitContracts} = requireV3('@lit-protocol/contracts-sdk');
+    const {ethers} = requireV3('ethers');
+    const addresses = await LitContracts.getContractAddresses('datil-dev');
+    const pkpNft = new ethers.Contract(addresses.PKPNFT.address, addresses.PKPNFT.abi);
+    const owner = '0x' + '11'.repeat(20);
+    const filter = pkpNft.filters.Transfer(ethers.constants.AddressZero, owner);
+    expect(filter.address).toBe(addresses.PKPNFT.address);
+    expect(filter.topics).toEqual([
+      ethers.utils.id('Transfer(address,address,uint256)'),
+      ethers.utils.hexZeroPad(ethers.constants.AddressZero, 32),
+      ethers.utils.hexZeroPad(owner, 32),
+    ]);
+  });
+
+  test('RPC_URL_BY_NETWORK in constants 6.11.5 sends cayenne, manzano and habanero to LIT_RPC.CHRONICLE and datil-dev, datil-test and datil to LIT_RPC.CHRONICLE_YELLOWSTONE', () => {
+    const {RPC_URL_BY_NETWORK, LIT_RPC} = requireV3('@lit-protocol/constants');
+    for (const network of ['cayenne', 'manzano', 'habanero']) expect(RPC_URL_BY_NETWORK[network]).toBe(LIT_RPC.CHRONICLE);
+    for (const network of ['datil-dev', 'datil-test', 'datil']) expect(RPC_URL_BY_NETWORK[network]).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+  });
+
+  test('LIT_CHAINS.yellowstone in constants 6.11.5 is chain 175188 with the tstLPX token and one block explorer, https://yellowstone-explorer.litprotocol.com/', () => {
+    const {LIT_CHAINS} = requireV3('@lit-protocol/constants');
+    expect(LIT_CHAINS.yellowstone).toMatchObject({
+      chainId: 175188,
+      symbol: 'tstLPX',
+      blockExplorerUrls: ['https://yellowstone-explorer.litprotocol.com/'],
+    });
+  });
+});
+
+const v2 = path.resolve(__dirname, '../../../samples/v2');
+const v2Installed = fs.existsSync(path.join(v2, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
+const requireV2 = createRequire(path.join(v2, 'package.json'));
+
+/** What a promise rejected with (the 2.x SDK rejects with plain objects, not Errors). */
+async function rejection(run: () => Promise<unknown>): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    await run();
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a rejection');
+}
+
+const v2Resource = {baseUrl: 'localhost:8787', path: '/content/members', orgId: '', role: '', extraData: ''};
+const v2Conditions = [
+  {
+    contractAddress: '',
+    standardContractType: '',
+    chain: 'ethereum',
+    method: 'eth_getBalance',
+    parameters: [':userAddress', 'latest'],
+    returnValueTest: {comparator: '>=', value: '0'},
+  },
+];
+const v2AuthSig = {sig: '0x', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x' + '22'.repeat(20)};
+
+test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', () => {
+  test.skip(!v2Installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('saveSigningCondition stores, on every node, key = hex SHA-256 of the resourceId and val = hex hash of the conditions, and resolves to true', async () => {
+    expect(requireV2('@lit-protocol/lit-node-client-nodejs/package.json').version).toBe('2.2.61');
+    const acc = requireV2('@lit-protocol/access-control-conditions');
+    const hex = (bytes: ArrayBuffer) => Buffer.from(bytes).toString('hex');
+    const client = connectedV2Client(requireV2);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
+    try {
+      const saved = await client.saveSigningCondition({accessControlConditions: v2Conditions, chain: 'ethereum', authSig: v2AuthSig, resourceId: v2Resource});
+      expect(saved).toBe(true);
+      expect(calls.map((c) => c.url)).toEqual(V2_NODES.map((node) => `${node}/web/signing/store`));
+      for (const call of calls) {
+        expect(call.body.key).toBe(hex(await acc.hashResourceId(v2Resource)));
+        expect(call.body.val).toBe(hex(await acc.hashAccessControlConditions(v2Conditions)));
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  test('getSignedToken without a resourceId rejects with a plain object (not an Error) whose message is "You must provide a resourceId"', async () => {
+    const client = connectedV2Client(requireV2);
+    const {calls, restore} = stubFetch(() => Response.json({}));
+    try {
+      const error = await rejection(() => client.getSignedToken({accessControlConditions: v2Conditions, chain: 'ethereum', authSig: v2AuthSig}));
+      expect(error).not.toBeInstanceOf(Error);
+      expect(error.message).toBe('You must provide a resourceId');
+      expect(typeof error.errorCode).toBe('string');
+      expect(calls).toHaveLength(0);
+    } finally {
+      restore();
+    }
+  });
+
+  test('getSignedChainDataToken sends only callRequests, chain, iat and exp = iat + 12 hours to /web/signing/sign_chain_data on every node (no authSig)', async () => {
+    const client = connectedV2Client(requireV2);
+    const {calls, restore} = stubFetch(() => Response.json({signatureShare: ''}));
+    const callRequests = [{to: '0x' + '33'.repeat(20), data: '0x06fdde03'}];
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      await rejection(() => client.getSignedChainDataToken({callRequests, chain: 'ethereum'}));
+      expect(calls.map((c) => c.url)).toEqual(V2_NODES.map((node) => `${node}/web/signing/sign_chain_data`));
+      const body = calls[0].body as {iat: number; exp: number};
+      expect(Object.keys(body).sort()).toEqual(['callRequests', 'chain', 'exp', 'iat']);
+      expect(body.iat).toBeGreaterThanOrEqual(before);
+      expect(body.exp - body.iat).toBe(12 * 60 * 60);
+    } finally {
+      restore();
+    }
+  });
+
+  test('verifyJwt throws for a string that is not three base64url parts, and decodes a token with alg "none" and iss "EVIL" without complaint (verified false only from the signature)', async () => {
+    const {verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
+    // The BLS WebAssembly module loads asynchronously on import; wait for it as the page's server does.
+    const g = globalThis as {wasmExports?: unknown};
+    for (let i = 0; i < 200 && !g.wasmExports; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(g.wasmExports).toBeTruthy();
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const realError = console.error;
+    console.error = () => undefined; // bls-sdk reports why it cannot verify the made-up signature
+    try {
+      expect(() => verifyJwt({jwt: 'not-a-jwt'})).toThrow();
+      const result = verifyJwt({jwt: `${part({alg: 'none', typ: 'JWT'})}.${part({iss: 'EVIL', exp: 1})}.${Buffer.alloc(96, 1).toString('base64url')}`});
+      expect(result.header).toEqual({alg: 'none', typ: 'JWT'});
+      expect(result.payload).toEqual({iss: 'EVIL', exp: 1});
+      expect(result.verified).toBe(false);
+    } finally {
+      console.error = realError;
+    }
+  });
+
+  test('ethers 5.7.2 decodeFunctionResult of an empty response ("0x") throws CALL_EXCEPTION "call revert exception"', () => {
+    const {ethers} = requireV2('ethers');
+    const erc20 = new ethers.utils.Interface(['function name() view returns (string)']);
+    let error: {code?: string; message?: string} = {};
+    try {
+      erc20.decodeFunctionResult('name', '0x');
+    } catch (e) {
+      error = e as typeof error;
+    }
+    expect(error.code).toBe('CALL_EXCEPTION');
+    expect(error.message).toMatch(/^call revert exception/);
+  });
+
+  test('the 6.11.5 Node.js client has no getSignedChainDataToken', () => {
+    test.skip(!v3Installed, 'samples/v3 is not installed');
+    const {LitNodeClientNodeJs} = requireV3('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    expect('getSignedChainDataToken' in client).toBe(false);
+  });
+
+  test('LIT_CHAINS of constants 2.2.61 has no kovan, ropstein or rinkeby key (chains the share modal 0.0.96 lists)', () => {
+    const {LIT_CHAINS} = requireV2('@lit-protocol/constants');
+    for (const key of ['kovan', 'ropstein', 'rinkeby']) expect(Object.keys(LIT_CHAINS)).not.toContain(key);
+    for (const key of ['ethereum', 'polygon', 'xdai']) expect(Object.keys(LIT_CHAINS)).toContain(key);
+  });
+
+  test('the default 2.2.61 client config has alertWhenUnauthorized true, minNodeCount 6 and connectTimeout 20000 ms', () => {
+    const {defaultLitnodeClientConfig} = requireV2('@lit-protocol/constants');
+    expect(defaultLitnodeClientConfig).toMatchObject({alertWhenUnauthorized: true, minNodeCount: 6, connectTimeout: 20000});
+  });
+});
