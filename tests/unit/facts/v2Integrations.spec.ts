@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import vm from 'node:vm';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
 import {V2_NODES, connectedV2Client, stubFetch, withGlobals} from './harness';
@@ -144,6 +145,12 @@ test.describe('2.2.61 calls of the Ceramic and storage integration pages (versio
     const files = await sdk.decryptZip(new Blob([zipBytes]), symmetricKey);
     expect(Object.keys(files)).toContain('string.txt');
     expect(await files['string.txt'].async('text')).toBe('Minutes of the members call');
+  });
+
+  test('code calling Buffer.from where no Buffer global exists fails with "Buffer is not defined"', () => {
+    // A fresh JavaScript context has the language's globals (Uint8Array, JSON) but not Node's Buffer, as a browser page.
+    expect(() => vm.runInNewContext('Buffer.from(new Uint8Array([1])).toString("base64")', {})).toThrow('Buffer is not defined');
+    expect(vm.runInNewContext('typeof Uint8Array', {})).toBe('function');
   });
 
   test('the envelope module round-trips: encryptString, a hex encryptedSymmetricKey that getEncryptionKey receives as toDecrypt, base64 ciphertext, decryptString', async () => {
