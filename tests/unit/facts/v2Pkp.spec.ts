@@ -283,4 +283,26 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     await contracts.pkpPermissionsContract.write.addPermittedAuthMethod(1, authMethod, [], {gasLimit: 100000});
     expect(estimates).toHaveLength(1);
   });
+
+  test('when its own gas estimate fails, the 2.2.61 PKPEthersWallet signs the transaction anyway, without gas limit, nonce, chain id or gas price', async () => {
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {ethers} = requireFromSamples('ethers');
+    const key = new ethers.utils.SigningKey(PKP_KEY);
+    const pkpWallet = new PKPEthersWallet({pkpPubKey: key.publicKey, controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'}});
+    pkpWallet.litNodeClientReady = true;
+    pkpWallet.runSign = async (toSign: Uint8Array) => {
+      const sig = key.signDigest(toSign);
+      return {r: sig.r.slice(2), s: sig.s.slice(2), recid: sig.recoveryParam, signature: sig};
+    };
+    pkpWallet.rpcProvider.estimateGas = async () => {
+      throw new Error('execution reverted: Not PKP NFT owner');
+    };
+    pkpWallet.rpcProvider.getTransactionCount = async () => 7;
+    const signed = await pkpWallet.signTransaction({to: '0x' + '33'.repeat(20), data: '0x1234'});
+    const parsed = ethers.utils.parseTransaction(signed);
+    expect(parsed.gasLimit.toNumber()).toBe(0);
+    expect(parsed.nonce).toBe(0);
+    expect(parsed.chainId).toBe(0);
+    expect(parsed.gasPrice?.toNumber()).toBe(0);
+  });
 });
