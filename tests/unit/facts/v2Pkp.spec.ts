@@ -100,7 +100,7 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
       addPkpEthAddressAsPermittedAddress: true,
       sendPkpToItself: true,
     });
-    expect(ethers.BigNumber.from(relay.calls[0].body.permittedAuthMethodScopes[0][0]).toNumber()).toBe(0);
+    expect(ethers.BigNumber.from((relay.calls[0].body.permittedAuthMethodScopes as unknown[][])[0][0]).toNumber()).toBe(0);
     expect(relay.calls[1].url).toBe('https://relay.example/fetch-pkps-by-auth-method');
   });
 
