@@ -23,7 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkClaims, contentPages} from './lib/claims.mjs';
-import {packageDir} from './lib/evidencePackages.mjs';
+import {packageDir, prefetchPackages} from './lib/evidencePackages.mjs';
 import {root} from './lib/setup.mjs';
 
 const args = process.argv.slice(2);
@@ -39,6 +39,15 @@ const pageOf = (arg) => {
 const only = args.filter((a) => !a.startsWith('--')).map(pageOf);
 const pages = contentPages(root).filter((p) => only.length === 0 || only.includes(p));
 
+if (!offline) {
+  // Every package release the review files cite, packed in a few batches before the check reads them.
+  const cited = pages.flatMap((page) => {
+    const file = path.join(root, page.replace(/\.(mdx?|ts)$/, '.claims.yml'));
+    if (!fs.existsSync(file)) return [];
+    return [...fs.readFileSync(file, 'utf8').matchAll(/^\s*-?\s*package:\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map((m) => m[1]);
+  });
+  await prefetchPackages(cited);
+}
 const {findings, totals} = checkClaims({root, pages, offline, packageDir: (name, version) => packageDir(name, version, {fetch: !offline})});
 
 for (const f of findings) console.log(`${f.file}:${f.line}: ${f.message}`);
