@@ -10,6 +10,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {stubFetch} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v3');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client/package.json'));
@@ -17,17 +18,6 @@ const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 type Params = Record<string, any>;
-
-/** Replaces the global fetch with `answer` until `restore()`; records the URLs asked for. */
-function stubFetch(answer: (url: string) => Response | Promise<Response>) {
-  const urls: string[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (url: string) => {
-    urls.push(String(url));
-    return answer(String(url));
-  }) as typeof fetch;
-  return {urls, restore: () => void (globalThis.fetch = real)};
-}
 
 /** The SDK throws plain objects with a message (misc's throwError); this returns whatever `run` throws or rejects with. */
 async function thrownBy(run: () => unknown): Promise<any> {
@@ -63,7 +53,7 @@ async function handshakeOn(litNetwork: string, options: Params = {}, attestation
       (r: Params) => ({ok: true as const, r}),
       (e: Params) => ({ok: false as const, e}),
     );
-    return {client, result, urls: stub.urls};
+    return {client, result, urls: stub.calls.map((call) => call.url)};
   } finally {
     stub.restore();
   }
@@ -380,7 +370,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
         'Either sessionSigs or authMethods (length > 0) must be present.',
       );
       expect(await thrownBy(() => client.pkpSign({authMethods: [{authMethodType: 1, accessToken: 'x'}], pubKey: '0x04', toSign: [1]}))).toBeTruthy();
-      expect(stub.urls).toEqual([]);
+      expect(stub.calls).toEqual([]);
     } finally {
       stub.restore();
     }

@@ -8,19 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {stubFetch} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client/package.json'));
 const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
-
-/** Replaces `fetch` for one test; `answer` decides each node's response. Returns a restore function. */
-function stubFetch(answer: (url: string) => Response): () => void {
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (url: string) => answer(String(url))) as typeof fetch;
-  return () => (globalThis.fetch = real);
-}
 
 test.describe('2.2.61 quick start (versioned_docs/version-2.0/intro/overview.md)', () => {
   test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
@@ -44,7 +38,7 @@ test.describe('2.2.61 quick start (versioned_docs/version-2.0/intro/overview.md)
       networkPublicKey: url.startsWith(NODES[2]) ? 'odd-one-out' : 'agreed-key',
       networkPublicKeySet: 'd',
     });
-    const restore = stubFetch((url) => Response.json(keysFrom(url)));
+    const {restore} = stubFetch(({url}) => Response.json(keysFrom(url)));
     const globals = globalThis as {litNodeClient?: unknown};
     const before = globals.litNodeClient;
     try {
@@ -71,7 +65,7 @@ test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
     client.ready = true;
     client.connectedNodes = new Set(NODES);
     let requests = 0;
-    const restore = stubFetch(() => {
+    const {restore} = stubFetch(() => {
       requests += 1;
       return Response.json({});
     });

@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {stubFetch} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
@@ -17,18 +18,6 @@ const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 const KEYS = {serverPublicKey: 'server', subnetPublicKey: 'subnet', networkPublicKey: 'network', networkPublicKeySet: 'set'};
-
-/** Replaces `fetch` for one test; `answer` decides each request's response. Returns the recorded URLs and a restore. */
-function stubFetch(answer: (url: string, body: Record<string, unknown>) => Response | Promise<Response>) {
-  const calls: {url: string; body: Record<string, unknown>}[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-    const body = JSON.parse(String(init.body ?? '{}'));
-    calls.push({url: String(url), body});
-    return answer(String(url), body);
-  }) as typeof fetch;
-  return {calls, restore: () => (globalThis.fetch = real)};
-}
 
 const json = (value: unknown, status = 200) =>
   new Response(JSON.stringify(value), {status, headers: {'content-type': 'application/json'}});
@@ -68,7 +57,7 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
 
   test('connect() rejects with "Error: Could not connect to enough nodes after timeout of <connectTimeout>ms" when fewer than minNodeCount nodes answer', async () => {
     const c = client({minNodeCount: 3, connectTimeout: 600});
-    const {restore} = stubFetch((url) => (url.startsWith(NODES[0]) ? json(KEYS) : json({error: 'down'}, 500)));
+    const {restore} = stubFetch(({url}) => (url.startsWith(NODES[0]) ? json(KEYS) : json({error: 'down'}, 500)));
     try {
       const reason = await c.connect().then(() => 'connected', (e: unknown) => e);
       expect(String(reason)).toContain('Error: Could not connect to enough nodes after timeout of 600ms.');
@@ -85,7 +74,7 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
     const realLog = console.log;
     console.log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
     const bad = {serverPublicKey: 'ERR', subnetPublicKey: 'ERR', networkPublicKey: 'ERR', networkPublicKeySet: 'ERR'};
-    const {restore} = stubFetch((url) => json(url.startsWith(NODES[2]) ? bad : KEYS));
+    const {restore} = stubFetch(({url}) => json(url.startsWith(NODES[2]) ? bad : KEYS));
     try {
       await c.connect();
       expect(c.ready).toBe(true);
@@ -264,7 +253,7 @@ test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/w
       [NODES[1]]: reply('{"ok":true,"count":3}', 'a\n'),
       [NODES[2]]: reply('{"ok":false}', 'b\n'),
     };
-    const {restore} = stubFetch((url) => json(answers[url.replace('/web/execute', '')]));
+    const {restore} = stubFetch(({url}) => json(answers[url.replace('/web/execute', '')]));
     try {
       const result = await c.executeJs({code: 'x', authSig, jsParams: {}, debug: true});
       expect(result.response).toEqual({ok: true, count: 3});
@@ -293,7 +282,7 @@ test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/w
   test('when fewer than minNodeCount nodes succeed, executeJs throws the most common node error with its message and errorCode', async () => {
     const c = readyClient();
     const nodeError = {errorKind: 'Validation', errorCode: 'some_node_error', message: 'the action failed'};
-    const {restore} = stubFetch((url) => (url.startsWith(NODES[0]) ? json(reply('{}', '')) : json(nodeError, 500)));
+    const {restore} = stubFetch(({url}) => (url.startsWith(NODES[0]) ? json(reply('{}', '')) : json(nodeError, 500)));
     try {
       let error: {message?: string; errorCode?: string} | undefined;
       try {
@@ -627,14 +616,14 @@ test.describe('fetching in an action (versioned_docs/version-2.0/LitActions/work
     const share = {sigType: 'ECDSA', signatureShare: '00', shareIndex: 0, localX: '00', localY: '00', publicKey: '04', dataSigned: '00'};
     const reply = (signedData: object) => json({success: true, signedData, decryptedData: {}, response: '{}', logs: ''});
     // The replies are listed in the order of connectedNodes, so NODES[0]'s reply is the first one.
-    let stub = stubFetch((url) => reply(url.startsWith(NODES[0]) ? {} : {weatherSig: share}));
+    let stub = stubFetch(({url}) => reply(url.startsWith(NODES[0]) ? {} : {weatherSig: share}));
     try {
       const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
       expect(result.signatures).toEqual({});
     } finally {
       stub.restore();
     }
-    stub = stubFetch((url) => reply(url.startsWith(NODES[0]) ? {weatherSig: share} : {}));
+    stub = stubFetch(({url}) => reply(url.startsWith(NODES[0]) ? {weatherSig: share} : {}));
     try {
       const error = await c.executeJs({code: 'x', authSig, jsParams: {}}).then(() => undefined, (e: Error) => e);
       expect(error).toBeInstanceOf(TypeError);
