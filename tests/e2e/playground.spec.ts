@@ -364,7 +364,7 @@ test.describe('bad input gets a message, never a crash or a frozen tab', () => {
   const cases: {name: string; text: () => string; where: 'input-problem' | 'sdk-error'; message: RegExp}[] = [
     {name: 'invalid JSON', text: () => '[{"chain": "ethereum",}]', where: 'input-problem', message: /This is not valid JSON \(line 1, column 22\)/},
     {name: 'more than 512 KB of JSON', text: () => `[${'"x",'.repeat(150_000)}"x"]`, where: 'input-problem', message: /The input is 586 KB; the playground reads at most 512 KB\./},
-    {name: 'more than 1,000 conditions', text: () => JSON.stringify(Array.from({length: 2001}, (_, i) => [wallet(), {operator: 'or'}][i % 2])), where: 'input-problem', message: /The set holds 1,001 conditions; the playground checks 1,000 at most/},
+    {name: 'more than 600 conditions', text: () => JSON.stringify(Array.from({length: 1201}, (_, i) => [wallet(), {operator: 'or'}][i % 2])), where: 'input-problem', message: /The set holds 601 conditions; the playground checks 600 at most/},
     {name: 'deeply nested groups', text: () => '['.repeat(5000) + ']'.repeat(5000), where: 'input-problem', message: /Groups are nested 5,?000 levels deep; the playground reads 32 levels at most/},
     {name: 'not an array', text: () => JSON.stringify(wallet()), where: 'sdk-error', message: /^Expecting "Array" type for parameter named accessControlConditions in Lit-JS-SDK function encryptString\(\)/},
     {name: 'a number among the conditions', text: () => '[1]', where: 'sdk-error', message: /Cannot use 'in' operator to search for 'operator' in 1/},
