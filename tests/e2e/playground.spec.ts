@@ -210,8 +210,8 @@ test('"use this chain" on a unified set changes only the conditions of that fami
   await page.getByLabel('Chain names of the pinned SDK').selectOption('solanaDevnet');
   await page.getByRole('button', {name: 'Use this chain in every condition of its family'}).click();
   await expect(page.getByTestId('chain-applied')).toHaveText('One condition now use solanaDevnet; one condition of another chain family kept its chain.');
-  const written = JSON.parse(await heldText(page)) as {chain: string}[];
-  expect(written.map((c) => c.chain)).toEqual(['ethereum', undefined, 'solanaDevnet']);
+  // The share link follows the settled text (a deferred render, then an asynchronous compression).
+  await expect.poll(async () => (JSON.parse(await heldText(page)) as {chain: string}[]).map((c) => c.chain)).toEqual(['ethereum', undefined, 'solanaDevnet']);
 });
 
 test('the comparison aligns by structure: an added or-branch is one row, a wrapped set is the same conditions', async ({page, gotoHydrated}) => {
@@ -295,6 +295,17 @@ test('typing into a 300-condition set on a slow CPU keeps every key: a late re-c
   const last = `0x${(300).toString(16).padStart(40, '0')}`;
   await expect.poll(() => heldText(page), {timeout: 60_000}).toBe(text.replace(`"${last}"`, `"${last}${typed}"`));
   await expect(status(page)).toHaveText(VALID);
+});
+
+test('when the browser refuses to copy, the page says so instead of staying silent', async ({page, gotoHydrated}) => {
+  // A browser that refuses clipboard access (no permission, or the document not focused) rejects writeText.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))}});
+  });
+  await openPlayground(page, gotoHydrated);
+  await page.getByRole('button', {name: 'Copy the link'}).click();
+  await expect(page.getByTestId('copy-failed')).toHaveText('The browser did not allow copying. Select the text and copy it yourself.');
+  await expect(page.getByRole('button', {name: 'Copy the link'})).toBeVisible();
 });
 
 test('a link of the first version naming a Cosmos kind opens as a unified set', async ({page, gotoHydrated}) => {

@@ -106,22 +106,30 @@ function useAnalysis(analyser: Analyser | null, kind: ConditionKind, parsed: Par
 }
 
 function CopyButton({text, label}: {text: string; label: string}): React.JSX.Element {
-  const [copied, setCopied] = useState<string | null>(null);
-  // "Copied" belongs to the text that was copied: once the text changes, the button offers to copy again.
-  const done = copied === text;
+  // The outcome belongs to the text it was for: once the text changes, the button offers to copy again.
+  const [outcome, setOutcome] = useState<{text: string; copied: boolean} | null>(null);
+  const shown = outcome?.text === text ? outcome : null;
   return (
-    <button
-      type="button"
-      className="button button--sm button--secondary"
-      disabled={!text}
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(
-          () => setCopied(text),
-          () => setCopied(null),
-        );
-      }}>
-      {done ? 'Copied' : label}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        disabled={!text}
+        onClick={() => {
+          const write = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'));
+          write.then(
+            () => setOutcome({text, copied: true}),
+            () => setOutcome({text, copied: false}),
+          );
+        }}>
+        {shown?.copied ? 'Copied' : label}
+      </button>
+      {shown && !shown.copied ? (
+        <span role="status" className={styles.fieldProblem} data-testid="copy-failed">
+          The browser did not allow copying. Select the text and copy it yourself.
+        </span>
+      ) : null}
+    </>
   );
 }
 
