@@ -20,6 +20,19 @@ export function stubFetch(answer: (call: NodeCall) => Response | Promise<Respons
   return {calls, restore: () => (globalThis.fetch = real)};
 }
 
+/**
+ * What `run` throws or rejects with (the SDK often throws plain objects, not Errors); fails when it does neither.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function thrownBy(run: () => unknown): Promise<any> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected an error');
+}
+
 /** Globals a test swaps; `fetch` is typed so that a stand-in written inline gets its parameters' types. */
 export type Globals = {fetch?: (url: string, init?: RequestInit) => Promise<Response>; [name: string]: unknown};
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch} from './harness';
+import {stubFetch, thrownBy} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v3');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client/package.json'));
@@ -18,16 +18,6 @@ const requireFromSamples = createRequire(path.join(samples, 'package.json'));
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 type Params = Record<string, any>;
-
-/** The SDK throws plain objects with a message (misc's throwError); this returns whatever `run` throws or rejects with. */
-async function thrownBy(run: () => unknown): Promise<any> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected an error');
-}
 
 const NODE = 'https://node-a.example:443';
 /** A node's handshake answer with every key present; `attestation` is added only when given. */

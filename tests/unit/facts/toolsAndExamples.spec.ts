@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals, stubFetch, connectedV2Client, V2_NODES} from './harness';
+import {withGlobals, stubFetch, connectedV2Client, V2_NODES, thrownBy} from './harness';
 
 const v3 = path.resolve(__dirname, '../../../samples/v3');
 const v3Installed = fs.existsSync(path.join(v3, 'node_modules/@lit-protocol/contracts-sdk/package.json'));
@@ -176,16 +176,6 @@ const v2 = path.resolve(__dirname, '../../../samples/v2');
 const v2Installed = fs.existsSync(path.join(v2, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
 const requireV2 = createRequire(path.join(v2, 'package.json'));
 
-/** What a promise rejected with (the 2.x SDK rejects with plain objects, not Errors). */
-async function rejection(run: () => Promise<unknown>): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  try {
-    await run();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a rejection');
-}
-
 const v2Resource = {baseUrl: 'localhost:8787', path: '/content/members', orgId: '', role: '', extraData: ''};
 const v2Conditions = [
   {
@@ -225,7 +215,7 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
     const client = connectedV2Client(requireV2);
     const {calls, restore} = stubFetch(() => Response.json({}));
     try {
-      const error = await rejection(() => client.getSignedToken({accessControlConditions: v2Conditions, chain: 'ethereum', authSig: v2AuthSig}));
+      const error = await thrownBy(() => client.getSignedToken({accessControlConditions: v2Conditions, chain: 'ethereum', authSig: v2AuthSig}));
       expect(error).not.toBeInstanceOf(Error);
       expect(error.message).toBe('You must provide a resourceId');
       expect(typeof error.errorCode).toBe('string');
@@ -241,7 +231,7 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
     const callRequests = [{to: '0x' + '33'.repeat(20), data: '0x06fdde03'}];
     try {
       const before = Math.floor(Date.now() / 1000);
-      await rejection(() => client.getSignedChainDataToken({callRequests, chain: 'ethereum'}));
+      await thrownBy(() => client.getSignedChainDataToken({callRequests, chain: 'ethereum'}));
       expect(calls.map((c) => c.url)).toEqual(V2_NODES.map((node) => `${node}/web/signing/sign_chain_data`));
       const body = calls[0].body as {iat: number; exp: number};
       expect(Object.keys(body).sort()).toEqual(['callRequests', 'chain', 'exp', 'iat']);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, stubFetch, type NodeCall, type Params} from './harness';
+import {V2_NODES, stubFetch, type NodeCall, type Params, thrownBy} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
@@ -55,15 +55,6 @@ function pkpWallet(options: Params = {}, signWithLocalKey = false): Any {
     };
   }
   return wallet;
-}
-
-async function rejection(run: () => Promise<unknown>): Promise<Any> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return {message: 'did not throw'};
 }
 
 test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)', () => {
@@ -125,12 +116,12 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     const logged: unknown[][] = [];
     console.log = (...args: unknown[]) => void logged.push(args);
     try {
-      const error = await rejection(() => wallet.signMessage('hi'));
+      const error = await thrownBy(() => wallet.signMessage('hi'));
       expect(error).toBeInstanceOf(TypeError);
       expect(String(error.message)).toMatch(/reading 'r'/);
       expect(calls.map((call) => call.url)).toEqual(NODES.map((node) => `${node}/web/pkp/sign`));
       expect(logged.find((args) => args[0] === 'err: ')?.[1]).toMatchObject({errorCode: 'NodeNotAuthorized', message: 'not permitted'});
-      const txError = await rejection(() => wallet.signTransaction({to: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 175177, gasPrice: 1}));
+      const txError = await thrownBy(() => wallet.signTransaction({to: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 175177, gasPrice: 1}));
       expect(txError).toBeInstanceOf(TypeError);
       expect(String(txError.message)).toMatch(/reading 'signature'/);
     } finally {
@@ -141,7 +132,7 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
 
   test('passing both controllerAuthSig and controllerSessionSigs makes signing throw "controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type"', async () => {
     const wallet = pkpWallet({controllerSessionSigs: {[NODES[0]]: {sig: 's'}}});
-    const error = await rejection(() => wallet.signMessage('hi'));
+    const error = await thrownBy(() => wallet.signMessage('hi'));
     expect(error.message).toBe('controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type');
   });
 
@@ -191,7 +182,7 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     const parsed = ethers.utils.parseTransaction(signed);
     expect(asked).toEqual(['estimateGas', 'getTransactionCount', 'getNetwork', 'getGasPrice']);
     expect(parsed).toMatchObject({nonce: 7, chainId: 175177, from: await wallet.getAddress()});
-    const error = await rejection(() => wallet.signTransaction({to: controllerAuthSig.address, from: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 1, gasPrice: 1}));
+    const error = await thrownBy(() => wallet.signTransaction({to: controllerAuthSig.address, from: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 1, gasPrice: 1}));
     expect(error.message).toMatch(/transaction from address mismatch/);
   });
 
@@ -214,7 +205,7 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
       'eth_signTransaction', 'eth_sendTransaction', 'eth_sendRawTransaction',
     ]);
     const wallet = pkpWallet();
-    const error = await rejection(() => wallet.handleRequest({method: 'eth_accounts', params: []}));
+    const error = await thrownBy(() => wallet.handleRequest({method: 'eth_accounts', params: []}));
     expect(error.message).toBe('Ethereum JSON-RPC signing method "eth_accounts" is not supported');
   });
 
@@ -225,7 +216,7 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     const hex = ethers.utils.hexlify(ethers.utils.toUtf8Bytes('gm'));
     const sig = await wallet.handleRequest({method: 'personal_sign', params: [hex, address.toLowerCase()]});
     expect(ethers.utils.verifyMessage('gm', sig)).toBe(address);
-    const error = await rejection(() => wallet.handleRequest({method: 'personal_sign', params: [hex, controllerAuthSig.address]}));
+    const error = await thrownBy(() => wallet.handleRequest({method: 'personal_sign', params: [hex, controllerAuthSig.address]}));
     expect(error.message).toMatch('PKPWallet address does not match address requested');
   });
 
@@ -245,7 +236,7 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     console.error = () => undefined;
     try {
       const legacy = [{type: 'string', name: 'text', value: 'gm'}];
-      const error = await rejection(() => wallet.handleRequest({method: 'eth_signTypedData', params: [legacy, address]}));
+      const error = await thrownBy(() => wallet.handleRequest({method: 'eth_signTypedData', params: [legacy, address]}));
       expect(error.message).toMatch('executeJsArgs must have either code or ipfsId');
     } finally {
       console.error = realError;
@@ -392,7 +383,7 @@ test.describe('2.2.61 Cosmos conditions (versioned_docs/version-2.0/accessContro
     const acc = requireFromSamples('@lit-protocol/access-control-conditions');
     const {conditionType, ...withoutType} = atomBalance('1');
     expect(conditionType).toBe('cosmos');
-    const error = await rejection(() => acc.hashUnifiedAccessControlConditions([withoutType]));
+    const error = await thrownBy(() => acc.hashUnifiedAccessControlConditions([withoutType]));
     expect(error.message).toContain('You passed an invalid access control condition that is missing or has a wrong "conditionType"');
     await expect(acc.hashAccessControlConditions([atomBalance('1')])).resolves.toBeTruthy();
   });

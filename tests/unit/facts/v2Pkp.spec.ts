@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, withGlobals, V2_NODES} from './harness';
+import {stubFetch, withGlobals, V2_NODES, thrownBy} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-auth-client/package.json'));
@@ -23,15 +23,6 @@ const PKP_KEY = '0x' + '11'.repeat(32);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
 /** An unsigned JWT with the given payload: the providers only decode tokens, they never verify them. */
 const jwt = (payload: object) => ['e30', Buffer.from(JSON.stringify(payload)).toString('base64url'), 'c2ln'].join('.');
-
-async function rejection(run: () => Promise<unknown>): Promise<Any> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return {message: 'did not throw'};
-}
 
 /** ethers v5 providers detect their network as soon as they are used: answer locally so no RPC is contacted. */
 function offlineProviders() {
@@ -121,7 +112,7 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
       async () => {
         const pending = stubFetch(() => json({status: 'InProgress'}));
         try {
-          return await rejection(() => relay.pollRequestUntilTerminalState('0xabc'));
+          return await thrownBy(() => relay.pollRequestUntilTerminalState('0xabc'));
         } finally {
           pending.restore();
           expect(pending.calls).toHaveLength(20);
@@ -135,7 +126,7 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     const refused = await withGlobals({console: {...console, ...quiet}}, async () => {
       const stub = stubFetch(() => json({error: 'bad key'}, 401));
       try {
-        return await rejection(() => relay.mintPKP('{}'));
+        return await thrownBy(() => relay.mintPKP('{}'));
       } finally {
         stub.restore();
       }
@@ -212,7 +203,7 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     contracts.pkpNftContract.read.mintCost = async () => {
       throw new Error('network down');
     };
-    expect((await rejection(() => contracts.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
+    expect((await thrownBy(() => contracts.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
   });
 
   test('getBytesFromMultihash turns a base58 CID v0 into its multihash bytes (0x1220…) and throws "Non-base58 character" for a base32 CID v1', async () => {
