@@ -22,7 +22,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkClaims, contentPages} from './lib/claims.mjs';
+import {checkClaims, claimsFileOf, contentPages, parseSpec} from './lib/claims.mjs';
 import {packageDir, prefetchPackages} from './lib/evidencePackages.mjs';
 import {root} from './lib/setup.mjs';
 
@@ -42,9 +42,9 @@ const pages = contentPages(root).filter((p) => only.length === 0 || only.include
 if (!offline) {
   // Every package release the review files cite, packed in a few batches before the check reads them.
   const cited = pages.flatMap((page) => {
-    const file = path.join(root, page.replace(/\.(mdx?|ts)$/, '.claims.yml'));
+    const file = path.join(root, claimsFileOf(page));
     if (!fs.existsSync(file)) return [];
-    return [...fs.readFileSync(file, 'utf8').matchAll(/^\s*-?\s*package:\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map((m) => m[1]);
+    return [...fs.readFileSync(file, 'utf8').matchAll(/^\s*-?\s*package:\s*['"]?([^'"\s]+)['"]?\s*$/gm)].map((m) => parseSpec(m[1])).filter(Boolean);
   });
   await prefetchPackages(cited);
 }

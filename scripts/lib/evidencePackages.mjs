@@ -38,6 +38,18 @@ const packedDir = (name, version) => path.join(PACK_CACHE, `${name.replace('/', 
 const versionOf = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 const found = new Map();
 
+const installed = new Map();
+/** The installed copy of `name@version` in one of the installed trees, or undefined (each looked up once). */
+const installedDir = (name, version) => {
+  const key = `${name}@${version}`;
+  if (!installed.has(key)) {
+    const copies = INSTALLED_TREES.flatMap((tree) => installedCopies(path.join(root, tree), name));
+    installed.set(key, copies.find((d) => versionOf(d) === version));
+  }
+  return installed.get(key);
+};
+const isPacked = (name, version) => fs.existsSync(path.join(packedDir(name, version), 'package.json'));
+
 /**
  * The directory of `name@version`, installed or packed; fetches the tarball when `fetch` is true and no copy
  * exists. Returns undefined when the package cannot be had.
@@ -45,13 +57,9 @@ const found = new Map();
 export function packageDir(name, version, {fetch = true} = {}) {
   const key = `${name}@${version}`;
   if (found.has(key)) return found.get(key);
-  let dir;
-  for (const tree of INSTALLED_TREES) {
-    dir = installedCopies(path.join(root, tree), name).find((d) => versionOf(d) === version);
-    if (dir) break;
-  }
+  let dir = installedDir(name, version);
   const packed = packedDir(name, version);
-  if (!dir && fs.existsSync(path.join(packed, 'package.json'))) dir = packed;
+  if (!dir && isPacked(name, version)) dir = packed;
   if (!dir && fetch) {
     const target = path.dirname(packed);
     fs.mkdirSync(target, {recursive: true});
@@ -66,7 +74,7 @@ export function packageDir(name, version, {fetch = true} = {}) {
         .pop();
       execFileSync('tar', ['-xzf', path.join(target, tarball), '-C', target]);
       fs.rmSync(path.join(target, tarball));
-      if (fs.existsSync(path.join(packed, 'package.json'))) dir = packed;
+      if (isPacked(name, version)) dir = packed;
     } catch {
       dir = undefined;
     }
@@ -76,18 +84,14 @@ export function packageDir(name, version, {fetch = true} = {}) {
 }
 
 /**
- * Packs, ahead of the check, every `name@version` of `specs` that is neither installed nor packed yet: one `npm pack`
- * per batch of packages, a few batches at once. A fresh clone needs about 125 tarballs; packing them one `npm` process
- * each took 40-220 s of `npm test`. What fails here is left to `packageDir`, which tries again and reports it.
+ * Packs, ahead of the check, every package of `specs` ({name, version}) that is neither installed nor packed yet: one
+ * `npm pack` per batch of packages, a few batches at once. A fresh clone needs about 125 tarballs; packing them one
+ * `npm` process each took 40-220 s of `npm test`. What fails here is left to `packageDir`, which tries again and
+ * reports it.
  */
 export async function prefetchPackages(specs, {batch = 16, parallel = 4} = {}) {
-  const wanted = [...new Set(specs)]
-    .map((key) => {
-      const at = key.lastIndexOf('@');
-      return {key, name: key.slice(0, at), version: key.slice(at + 1)};
-    })
-    .filter(({name, version}) => name && version && !fs.existsSync(path.join(packedDir(name, version), 'package.json')))
-    .filter(({name, version}) => !INSTALLED_TREES.some((tree) => installedCopies(path.join(root, tree), name).some((d) => versionOf(d) === version)));
+  const unique = new Map(specs.map((spec) => [`${spec.name}@${spec.version}`, spec]));
+  const wanted = [...unique].filter(([, {name, version}]) => !isPacked(name, version) && !installedDir(name, version)).map(([key]) => key);
   if (wanted.length === 0) return 0;
   const staging = fs.mkdtempSync(path.join(PACK_CACHE + '-'));
   const run = promisify(execFile);
@@ -96,7 +100,7 @@ export async function prefetchPackages(specs, {batch = 16, parallel = 4} = {}) {
   const unpack = async (group) => {
     const dir = fs.mkdtempSync(path.join(staging, 'b'));
     try {
-      const {stdout} = await run('npm', ['pack', ...group.map((g) => g.key), '--json', '--pack-destination', dir], {cwd: dir, maxBuffer: 64 * 1024 * 1024});
+      const {stdout} = await run('npm', ['pack', ...group, '--json', '--pack-destination', dir], {cwd: dir, maxBuffer: 64 * 1024 * 1024});
       for (const {name, version, filename} of JSON.parse(stdout)) {
         const target = path.dirname(packedDir(name, version));
         fs.mkdirSync(target, {recursive: true});
