@@ -53,7 +53,7 @@ async function loadTemplate(page: Page, t: Template) {
  * Replaces the editor's text with a paste (select all, then a paste event carrying the text: one edit, as a
  * reader's paste is; typing it with insertText would make an edit per line).
  */
-async function setConditions(page: Page, text: string) {
+async function pasteConditions(page: Page, text: string) {
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+a');
   await editor(page).evaluate((el, t) => {
@@ -61,6 +61,11 @@ async function setConditions(page: Page, text: string) {
     data.setData('text/plain', t);
     el.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
   }, text);
+}
+
+/** Pastes `text` (pasteConditions) and waits until the page holds it. */
+async function setConditions(page: Page, text: string) {
+  await pasteConditions(page, text);
   await expect.poll(() => heldText(page)).toBe(text);
 }
 
@@ -269,13 +274,7 @@ test('typing into a 300-condition set on a slow CPU keeps every key: a late re-c
   const text = JSON.stringify(set, null, 2);
   // Paste, and type at once, as a reader fixing an address does: the large set's first check and render are
   // still running while the keys come.
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await editor(page).evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
-  }, text);
+  await pasteConditions(page, text);
   // The cursor inside the last address; then keys at a typist's pace while the CPU is slowed 4x, so re-checks
   // of the large set finish between and after keys (before the fix, an older reported text was written back
   // over what was typed, and the next keys landed at the start of the document).
