@@ -16,6 +16,7 @@ import {spawn} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {walletAllowlist} from '../tests/support/allowlist.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,15 +30,7 @@ const DIR = process.argv.includes('--dir') ? process.argv[process.argv.indexOf('
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUTE = '/v3/sdk/access-control/playground';
 
-const wallet = (n) => ({
-  contractAddress: '',
-  standardContractType: '',
-  chain: 'ethereum',
-  method: '',
-  parameters: [':userAddress'],
-  returnValueTest: {comparator: '=', value: `0x${n.toString(16).padStart(40, '0')}`},
-});
-const set = Array.from({length: CONDITIONS}, (_, i) => (i === 0 ? [wallet(1)] : [{operator: 'or'}, wallet(i + 1)])).flat();
+const set = walletAllowlist(CONDITIONS);
 const text = JSON.stringify(set, null, 2);
 
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--dir', DIR], {cwd: root, stdio: 'ignore'});

@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page, Worker} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {workerScripts} from '../support/workerScripts.mjs';
+import {walletAllowlist} from '../support/allowlist.mjs';
 import {TEMPLATES, type Template} from '../../src/components/AccessControlPlayground/templates';
 import * as sdk from '../../src/components/AccessControlPlayground/sdk';
 import {toChecksumAddress} from '../../src/components/AccessControlPlayground/addresses';
@@ -269,9 +270,7 @@ test('the address bar follows every edit through the router; the link restores; 
 test('typing into a 300-condition set on a slow CPU keeps every key: a late re-check never writes an older text back', async ({page, gotoHydrated}) => {
   test.setTimeout(180_000);
   await openPlayground(page, gotoHydrated);
-  const wallet = (n: number) => ({contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: `0x${n.toString(16).padStart(40, '0')}`}});
-  const set = Array.from({length: 300}, (_, i) => (i === 0 ? [wallet(1)] : [{operator: 'or'}, wallet(i + 1)])).flat();
-  const text = JSON.stringify(set, null, 2);
+  const text = JSON.stringify(walletAllowlist(300), null, 2);
   // Paste, and type at once, as a reader fixing an address does: the large set's first check and render are
   // still running while the keys come.
   await pasteConditions(page, text);
