@@ -20,7 +20,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {execSync} from 'node:child_process';
+import {exec} from 'node:child_process';
+import {promisify} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {markdownFiles, fencesOf} from './lib/fences.mjs';
 
@@ -37,13 +38,21 @@ const only = process.argv.slice(2).map((f) => path.resolve(f));
 const failures = [];
 const counts = {typechecked: 0, snippets: 0, litActions: 0, jsParsed: 0, json: 0};
 
-/** Installs a samples package on first use, and again whenever its lockfile is newer than the installed tree. */
-function ensureInstalled(dir) {
+/** npm ci with the cache first: the lockfile pins every version and its integrity, so revalidating is wasted time. */
+const NPM_CI = 'npm ci --prefer-offline --no-audit --no-fund --loglevel=error';
+
+/**
+ * Installs a samples package on first use, and again whenever its lockfile is newer than the installed tree.
+ * Resolves at once when it is current; the sets are installed side by side (each install waits on the network and
+ * the disk more than on the CPU).
+ */
+async function ensureInstalled(dir) {
   const installed = path.join(root, dir, 'node_modules/.package-lock.json');
   const lock = path.join(root, dir, 'package-lock.json');
   if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
   console.log(`Installing ${dir} (${fs.existsSync(installed) ? 'its lockfile changed' : 'first run'})…`);
-  execSync('npm ci --no-audit --no-fund --loglevel=error', {cwd: path.join(root, dir), stdio: 'inherit'});
+  const {stderr} = await promisify(exec)(NPM_CI, {cwd: path.join(root, dir)});
+  if (stderr.trim()) console.error(stderr.trimEnd());
 }
 
 const rel = (f) => path.relative(root, f);
@@ -55,15 +64,18 @@ function metaParams(meta) {
   return m ? m[1].split(/[\s,]+/).filter(Boolean) : [];
 }
 
-for (const set of SETS) {
-  const files = markdownFiles(set.roots.map((r) => path.join(root, r))).filter(
-    (f) => only.length === 0 || only.includes(f),
-  );
-  const fences = files.flatMap((f) => fencesOf(f));
+const fencesBySet = SETS.map((set) =>
+  markdownFiles(set.roots.map((r) => path.join(root, r)))
+    .filter((f) => only.length === 0 || only.includes(f))
+    .flatMap((f) => fencesOf(f)),
+);
+const needsSdk = (fences) => fences.some((f) => TS_LANGS.has(f.lang) || JS_LANGS.has(f.lang));
+await Promise.all(SETS.map((set, i) => (needsSdk(fencesBySet[i]) ? ensureInstalled(set.sdk) : undefined)));
+
+for (const [i, set] of SETS.entries()) {
+  const fences = fencesBySet[i];
   if (fences.length === 0) continue;
-  const needsTs = fences.some((f) => TS_LANGS.has(f.lang) || JS_LANGS.has(f.lang));
-  if (!needsTs) continue;
-  ensureInstalled(set.sdk);
+  if (!needsSdk(fences)) continue;
   const require = createRequire(path.join(root, set.sdk, 'package.json'));
   const ts = require('typescript');
   // One folder per run, so writers can run checks in parallel; removed at exit.

@@ -3,36 +3,40 @@
  * npm test: every check of the project, in order, on a fresh machine or a working copy.
  *
  *   1. installs dependencies (npm ci) and finds or installs Chromium
- *   2. static checks, side by side (each prints its output when it ends):
+ *   2. side by side (each prints its output when it ends), as most of them use one core and the builds use more:
  *        typecheck          tsc --noEmit
  *        check:content      the content gate (words, placeholders, front matter, MDX)
  *        check:samples      code samples compile against the pinned SDKs
  *        check:spelling     cspell on every page, with the project word list (project-words.txt)
- *   3. check:claims         every page's claims file is current and its evidence holds (CONTRIBUTING, "Claims and evidence")
- *   4. build:strict         cold production build with broken links/anchors as errors
- *   5. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
- *   6. build:hosted         a second build with Algolia and gtag switched on by dummy values (build-hosted/)
- *   7. build:rebuilt        a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
+ *        the three builds, one after another:
+ *          build:strict     cold production build with broken links/anchors as errors
+ *          build:hosted     a second build with Algolia and gtag switched on by dummy values (build-hosted/)
+ *          build:rebuilt    a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
  *                           unit tests check it equals the cold build, so an environment switch always rebuilds
- *   8. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
- * Stops at the first failing step and names it; prints the time of every step at the end.
+ *   3. check:claims         every page's claims file is current and its evidence holds (CONTRIBUTING, "Claims and evidence")
+ *   4. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
+ *   5. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
+ * Stops after the first group with a failing step and names it; prints the time of every step at the end.
  */
 import {spawn} from 'node:child_process';
 import {ensureChromium, ensureDependencies, root, run} from './lib/setup.mjs';
 
-const staticChecks = [
-  ['typecheck', 'npm run --silent typecheck'],
-  ['check:content', 'npm run --silent check:content -- --gate'],
-  ['check:samples', 'npm run --silent check:samples'],
-  ['check:spelling', 'npm run --silent check:spelling'],
+/** Lanes run side by side; the steps of a lane run one after another. */
+const sideBySide = [
+  [['typecheck', 'npm run --silent typecheck']],
+  [['check:content', 'npm run --silent check:content -- --gate']],
+  [['check:samples', 'npm run --silent check:samples']],
+  [['check:spelling', 'npm run --silent check:spelling']],
+  [
+    ['build:strict', 'npm run --silent build:strict'],
+    ['build:hosted', 'npm run --silent build:hosted'],
+    ['build:rebuilt', 'npm run --silent build:rebuilt'],
+  ],
 ];
 const steps = [
   // After check:samples, which installs samples/v3 and samples/v2: the claims' package evidence is read from them.
   ['check:claims', 'npm run --silent check:claims'],
-  ['build:strict', 'npm run --silent build:strict'],
   ['check:copy', 'npm run --silent check:copy'],
-  ['build:hosted', 'npm run --silent build:hosted'],
-  ['build:rebuilt', 'npm run --silent build:rebuilt'],
   ['tests', 'npx playwright test'],
 ];
 
@@ -58,18 +62,25 @@ function runCaptured(command) {
   });
 }
 
-async function runStaticChecks() {
-  console.log(`\n=== static checks, side by side: ${staticChecks.map(([name]) => name).join(', ')}`);
-  const results = await Promise.all(
-    staticChecks.map(async ([name, command]) => {
-      const t = Date.now();
-      const result = await runCaptured(command);
-      timings.push([name, Date.now() - t]);
-      console.log(`\n--- ${name}: ${result.ok ? 'passed' : 'FAILED'}\n$ ${command}${result.output.trim() ? `\n${result.output.trimEnd()}` : ''}`);
-      return {name, ...result};
+/** Runs the lanes side by side; a lane stops at its first failing step. Throws naming every failed step. */
+async function runSideBySide() {
+  const names = sideBySide.map((lane) => lane.map(([name]) => name).join(' → '));
+  console.log(`\n=== side by side: ${names.join(', ')}`);
+  const failed = [];
+  await Promise.all(
+    sideBySide.map(async (lane) => {
+      for (const [name, command] of lane) {
+        const t = Date.now();
+        const result = await runCaptured(command);
+        timings.push([name, Date.now() - t]);
+        console.log(`\n--- ${name}: ${result.ok ? 'passed' : 'FAILED'}\n$ ${command}${result.output.trim() ? `\n${result.output.trimEnd()}` : ''}`);
+        if (!result.ok) {
+          failed.push(name);
+          return;
+        }
+      }
     }),
   );
-  const failed = results.filter((r) => !r.ok).map((r) => r.name);
   if (failed.length) throw new Error(`${failed.join(', ')} failed (output above)`);
 }
 
@@ -78,7 +89,7 @@ try {
   ensureDependencies();
   process.env.CHROMIUM_PATH = ensureChromium();
   timings.push(['set-up', Date.now() - t]);
-  await runStaticChecks();
+  await runSideBySide();
   for (const [name, command] of steps) {
     console.log(`\n=== ${name}`);
     t = Date.now();

@@ -18,7 +18,8 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  run('npm ci --no-audit --no-fund --loglevel=error');
+  // --prefer-offline: the lockfile pins every version and its integrity, so the cache needs no revalidation.
+  run('npm ci --prefer-offline --no-audit --no-fund --loglevel=error');
 }
 
 export function ensureChromium() {

@@ -116,7 +116,7 @@ test.describe('in-page navigation', () => {
 
   test('the navbar stays shown while the page scrolls down and up', async ({page, gotoHydrated}) => {
     // Spec §4 lets it hide while scrolling down; it stays, so that it never comes back over what has focus (WCAG
-    // 2.4.11, tests/e2e/focusNotObscured.spec.ts).
+    // 2.4.11, tests/e2e/focusWalks.spec.ts).
     await gotoHydrated('/v3/resources/glossary');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 250);

@@ -1,9 +1,8 @@
 /**
- * Walking a page with the keyboard, for the WCAG 2.2 tests that axe cannot do (tests/e2e/focusNotObscured.spec.ts,
- * tests/e2e/focusIndicator.spec.ts).
+ * Walking a page with the keyboard, for the WCAG 2.2 tests that axe cannot do (tests/e2e/focusWalks.spec.ts).
  *
  * `walkFocus` presses Tab (or Shift+Tab) from the start of the page until focus leaves the document or comes back to
- * where it started, and runs a check in the page on every element that took focus. The checks are plain functions
+ * where it started, and runs checks in the page on every element that took focus. The checks are plain functions
  * run with `page.evaluate`, so they see what the reader sees at that moment: what is painted where (hit testing), the
  * computed colours, the element's place in the viewport.
  */
@@ -62,22 +61,23 @@ export type FocusCheck = () => FocusProblem;
 const BATCH = 20;
 
 /**
- * Presses `key` until focus leaves the page or comes back to the first element it reached, and runs `check` on
- * every element that took focus. The check runs in the page when the next key is pressed (a capturing keydown
- * listener, before the browser moves focus on), so it sees the page after the browser has scrolled the element
- * into view, and the walk needs no round trip per stop. With `afterSkipLink`, the walk first follows the "Skip to
- * main content" link (Tab, Enter), as a keyboard user does, and walks on from the main content.
+ * Presses `key` until focus leaves the page or comes back to the first element it reached, and runs each of `checks`
+ * on every element that took focus (one walk serves several criteria: the key presses and frames are what cost, not
+ * the checks). The checks run in the page when the next key is pressed (a capturing keydown listener, before the
+ * browser moves focus on), so they see the page after the browser has scrolled the element into view, and the walk
+ * needs no round trip per stop. With `afterSkipLink`, the walk first follows the "Skip to main content" link (Tab,
+ * Enter), as a keyboard user does, and walks on from the main content.
  */
 export async function walkFocus(
   page: Page,
   key: 'Tab' | 'Shift+Tab',
-  check: FocusCheck,
+  checks: readonly FocusCheck[],
   {maxStops = 800, afterSkipLink = false}: {maxStops?: number; afterSkipLink?: boolean} = {},
 ): Promise<{stops: number; problems: string[]}> {
-  await page.evaluate((source) => {
+  await page.evaluate((sources) => {
     const state = {first: null as Element | null, stops: 0, done: false, problems: [] as string[]};
     (window as unknown as {focusWalk: typeof state}).focusWalk = state;
-    const run = new Function(`return (${source})()`) as () => string | null;
+    const runs = sources.map((source) => new Function(`return (${source})()`) as () => string | null);
     window.addEventListener(
       'keydown',
       (event) => {
@@ -90,12 +90,14 @@ export async function walkFocus(
         }
         state.first ??= el;
         state.stops++;
-        const problem = run();
-        if (problem) state.problems.push(problem);
+        for (const run of runs) {
+          const problem = run();
+          if (problem) state.problems.push(problem);
+        }
       },
       true,
     );
-  }, check.toString());
+  }, checks.map((check) => check.toString()));
   if (afterSkipLink) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
