@@ -245,6 +245,10 @@ test('the address bar follows every edit through the router; the link restores; 
   const t = template('sol-balance');
   await loadTemplate(page, t);
   await expect(page).toHaveURL(/#kind=solRpcConditions&z=/);
+  // The link is settled when the share field and the address bar agree (both follow the editor after a pause, and
+  // the compressed link is written asynchronously): a click before that copies a link the page is about to replace,
+  // and the button rightly offers to copy the new one instead of saying Copied.
+  await expect.poll(async () => (await page.getByTestId('share-url').inputValue()) === page.url()).toBe(true);
   const before = page.url();
   await page.getByRole('button', {name: 'Copy the link'}).click();
   await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
