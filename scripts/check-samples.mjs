@@ -24,6 +24,7 @@ import {exec} from 'node:child_process';
 import {promisify} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {markdownFiles, fencesOf} from './lib/fences.mjs';
+import {NPM_CI} from './lib/setup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SETS = [
@@ -37,9 +38,6 @@ const LIT_ACTION_GLOBALS = path.join(root, 'samples/lit-actions/globals.d.ts');
 const only = process.argv.slice(2).map((f) => path.resolve(f));
 const failures = [];
 const counts = {typechecked: 0, snippets: 0, litActions: 0, jsParsed: 0, json: 0};
-
-/** npm ci with the cache first: the lockfile pins every version and its integrity, so revalidating is wasted time. */
-const NPM_CI = 'npm ci --prefer-offline --no-audit --no-fund --loglevel=error';
 
 /**
  * Installs a samples package on first use, and again whenever its lockfile is newer than the installed tree.

@@ -14,12 +14,17 @@ export function run(command, options = {}) {
   execSync(command, {cwd: root, stdio: 'inherit', ...options});
 }
 
+/**
+ * `npm ci` as every set-up runs it. --prefer-offline: the lockfile pins every version and its integrity, so the cache
+ * needs no revalidation against the registry.
+ */
+export const NPM_CI = 'npm ci --prefer-offline --no-audit --no-fund --loglevel=error';
+
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  // --prefer-offline: the lockfile pins every version and its integrity, so the cache needs no revalidation.
-  run('npm ci --prefer-offline --no-audit --no-fund --loglevel=error');
+  run(NPM_CI);
 }
 
 export function ensureChromium() {
