@@ -72,7 +72,6 @@ await Promise.all(SETS.map((set, i) => (needsSdk(fencesBySet[i]) ? ensureInstall
 
 for (const [i, set] of SETS.entries()) {
   const fences = fencesBySet[i];
-  if (fences.length === 0) continue;
   if (!needsSdk(fences)) continue;
   const require = createRequire(path.join(root, set.sdk, 'package.json'));
   const ts = require('typescript');
