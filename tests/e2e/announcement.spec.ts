@@ -45,6 +45,21 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+for (const viewport of [{width: 1280, height: 720}, {width: 390, height: 844}]) {
+  test(`at ${viewport.width} px the text keeps its place whether or not the close button has been parsed yet`, async ({openContext}) => {
+    // A slow browser can paint the bar before it has parsed the button that ends it (tests/e2e/layoutShift.spec.ts saw
+    // this once): the server-rendered page without scripts, measured with and without the button.
+    const page = await (await openContext({javaScriptEnabled: false, viewport})).newPage();
+    await page.goto('/v3/');
+    const text = page.locator('.theme-announcement-bar').getByText('The v3 docs cover');
+    const box = () => text.boundingBox();
+    const withButton = await box();
+    expect(withButton).not.toBeNull();
+    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).evaluate((button) => button.remove());
+    expect(await box()).toEqual(withButton);
+  });
+}
+
 test('closing it moves focus to the content and it stays closed on the next page', async ({page, gotoHydrated}) => {
   await gotoHydrated('/v3/');
   await bar(page).getByRole('button', {name: 'Close'}).click();

@@ -47,8 +47,7 @@ export default function AnnouncementBar(): ReactNode {
   if (!announcementBar || !isActive) return null;
   const {id, backgroundColor, textColor, isCloseable} = announcementBar;
   return (
-    <div className={clsx(ThemeClassNames.announcementBar.container, styles.bar)} style={{backgroundColor, color: textColor}} role="banner">
-      {isCloseable && <div className={styles.placeholder} />}
+    <div className={clsx(ThemeClassNames.announcementBar.container, styles.bar, isCloseable && styles.closeable)} style={{backgroundColor, color: textColor}} role="banner">
       <AnnouncementBarContent className={styles.content} />
       {isCloseable && (
         <AnnouncementBarCloseButton
