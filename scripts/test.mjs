@@ -6,16 +6,17 @@
  *   2. side by side (each prints its output when it ends), as most of them use one core and the builds use more:
  *        typecheck          tsc --noEmit
  *        check:content      the content gate (words, placeholders, front matter, MDX)
- *        check:samples      code samples compile against the pinned SDKs
+ *        check:samples      code samples compile against the pinned SDKs, then
+ *          check:claims     every page's claims file is current and its evidence holds (CONTRIBUTING, "Claims and
+ *                           evidence"); it reads the SDKs check:samples installs
  *        check:spelling     cspell on every page, with the project word list (project-words.txt)
  *        the three builds, one after another:
  *          build:strict     cold production build with broken links/anchors as errors
  *          build:hosted     a second build with Algolia and gtag switched on by dummy values (build-hosted/)
  *          build:rebuilt    a third build, switched back (no Algolia, no gtag) on the warm cache (build-rebuilt/): the
  *                           unit tests check it equals the cold build, so an environment switch always rebuilds
- *   3. check:claims         every page's claims file is current and its evidence holds (CONTRIBUTING, "Claims and evidence")
- *   4. check:copy           the built prose does not copy the previous Lit docs (../shared/integrity)
- *   5. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
+ *          check:copy       the built prose (build/) does not copy the previous Lit docs (../shared/integrity)
+ *   3. tests                Playwright: unit tests, browser tests against build/ and build-hosted/ (services stubbed)
  * Stops after the first group with a failing step and names it; prints the time of every step at the end.
  */
 import {spawn} from 'node:child_process';
@@ -25,20 +26,20 @@ import {ensureChromium, ensureDependencies, root, run} from './lib/setup.mjs';
 const sideBySide = [
   [['typecheck', 'npm run --silent typecheck']],
   [['check:content', 'npm run --silent check:content -- --gate']],
-  [['check:samples', 'npm run --silent check:samples']],
+  [
+    ['check:samples', 'npm run --silent check:samples'],
+    // check:samples installs samples/v3 and samples/v2: the claims' package evidence is read from them.
+    ['check:claims', 'npm run --silent check:claims'],
+  ],
   [['check:spelling', 'npm run --silent check:spelling']],
   [
     ['build:strict', 'npm run --silent build:strict'],
     ['build:hosted', 'npm run --silent build:hosted'],
     ['build:rebuilt', 'npm run --silent build:rebuilt'],
+    ['check:copy', 'npm run --silent check:copy'],
   ],
 ];
-const steps = [
-  // After check:samples, which installs samples/v3 and samples/v2: the claims' package evidence is read from them.
-  ['check:claims', 'npm run --silent check:claims'],
-  ['check:copy', 'npm run --silent check:copy'],
-  ['tests', 'npx playwright test'],
-];
+const steps = [['tests', 'npx playwright test']];
 
 /** @type {[string, number][]} */
 const timings = [];

@@ -70,12 +70,13 @@ async function setConditions(page: Page, text: string) {
   await expect.poll(() => heldText(page)).toBe(text);
 }
 
-test.describe('templates', () => {
+test('every template, loaded one after another: encryptString accepts it; the page shows the SDK\'s sentence and hash', async ({page, gotoHydrated}) => {
+  // One page for all of them, as a reader switches templates (a page load each cost more than the checks).
+  await openPlayground(page, gotoHydrated);
   for (const t of TEMPLATES) {
-    test(`${t.id}: encryptString accepts it; the page shows the SDK's sentence and hash`, async ({page, gotoHydrated}) => {
+    await test.step(t.id, async () => {
       const expected = await sdk.analyse(t.kind, t.conditions);
       expect(expected.verdict.ok).toBe(true);
-      await openPlayground(page, gotoHydrated);
       await loadTemplate(page, t);
       await expect(status(page)).toHaveText(VALID);
       await expect(page.getByTestId('validation')).toContainText('encryptString: accepted');
@@ -383,16 +384,18 @@ test.describe('bad input gets a message, never a crash or a frozen tab', () => {
     {name: 'a number among the conditions', text: () => '[1]', where: 'sdk-error', message: /Cannot use 'in' operator to search for 'operator' in 1/},
     {name: 'an empty array', text: () => '[]', where: 'sdk-error', message: /^Invalid params: Invalid boolean Access Control Conditions$/},
   ];
-  for (const c of cases) {
-    test(c.name, async ({page, gotoHydrated}) => {
-      await openPlayground(page, gotoHydrated);
-      await setConditions(page, c.text());
-      await expect(page.getByTestId(c.where)).toHaveText(c.message);
-      // Still responsive: a template loads and validates.
-      await loadTemplate(page, TEMPLATES[0]!);
-      await expect(status(page)).toHaveText(VALID);
-    });
-  }
+  test(`one after another in one page: ${cases.map((c) => c.name).join(', ')}`, async ({page, gotoHydrated}) => {
+    await openPlayground(page, gotoHydrated);
+    for (const c of cases) {
+      await test.step(c.name, async () => {
+        await setConditions(page, c.text());
+        await expect(page.getByTestId(c.where)).toHaveText(c.message);
+        // Still responsive: a template loads and validates.
+        await loadTemplate(page, TEMPLATES[0]!);
+        await expect(status(page)).toHaveText(VALID);
+      });
+    }
+  });
 
   test('a check that hangs is stopped after 5 s with a message, and the next one works', async ({page, gotoHydrated}) => {
     // Simulates a stuck SDK: the worker never receives the requests while `__stall` is set.
