@@ -24,8 +24,8 @@ export default defineConfig({
   workers: Number(process.env.TEST_WORKERS ?? 2),
   // .ci/run has 30 minutes in all; a suite stuck on a busy machine fails here, naming what was still running,
   // instead of being killed without a report. A fresh clone spends 2-4 minutes before the browser suite (npm ci, the
-  // static checks beside three builds, the claims and copy checks); the suite of about 1,120 tests took under 13
-  // minutes idle and 19-20 minutes beside two CPU-bound loops on the 2-core machine (bench/MEASUREMENTS.md).
+  // static checks beside three builds, the claims and copy checks in their lanes); the suite of about 1,100 tests took
+  // 11.7 minutes idle and 20 minutes beside two CPU-bound loops on the 2-core machine (bench/MEASUREMENTS.md).
   globalTimeout: process.env.CI ? 24 * 60_000 : undefined,
   retries: 0,
   timeout: 30_000,
