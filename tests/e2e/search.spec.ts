@@ -91,6 +91,8 @@ test('results appear as you type; the arrows move the active result and Enter op
   await openWithKeyboard(page);
   await page.keyboard.type('capacity credits');
   await expect(options(page).first()).toBeVisible();
+  // The results of the whole query are in (the list is not busy with an earlier one's), as a reader sees them.
+  await expect(dialog(page).getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
   await expect(options(page).first()).toContainText(/capacity/i);
   // The input keeps focus; the active result is the one aria-activedescendant names, and it is selected.
   const second = options(page).nth(1);

@@ -18,6 +18,8 @@ async function openAndType(page: Page, query: string) {
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(query);
   await expect(options(page).first()).toBeVisible();
+  // The results of the whole query are in: arrows pressed earlier would act on a list about to be replaced.
+  await expect(dialog(page).getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** Moves the active result down to `option` with the arrow keys (the combobox names it), then presses Enter. */

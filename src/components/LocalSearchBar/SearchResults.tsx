@@ -99,6 +99,8 @@ export default function SearchResults({index, query, inputRef, onListboxChange, 
   const facetFilters = useSearchFacets();
   const facetKey = JSON.stringify(facetFilters);
   const searched = useDeferredValue(query.trim());
+  /** The shown results are for an earlier query while React renders those for the latest (they replace these). */
+  const updating = searched !== query.trim();
   const result = useMemo(
     () => (searched ? index.search(index.records, searched, {facetFilters: JSON.parse(facetKey) as typeof facetFilters, hitsPerPage: DIALOG_HITS}) : undefined),
     [index, searched, facetKey],
@@ -156,7 +158,7 @@ export default function SearchResults({index, query, inputRef, onListboxChange, 
         <NoResults query={searched} onSuggest={onSuggest} />
       ) : (
         <>
-          <ul role="listbox" id={LISTBOX_ID} aria-label={texts.resultsLabel} className={styles.hits}>
+          <ul role="listbox" id={LISTBOX_ID} aria-label={texts.resultsLabel} aria-busy={updating || undefined} className={styles.hits}>
             {hits.map((hit, position) => {
               const snippet = hit._snippetResult.content?.value;
               return (
