@@ -51,11 +51,11 @@ for (const viewport of [{width: 1280, height: 720}, {width: 390, height: 844}]) 
     // this once): the server-rendered page without scripts, measured with and without the button.
     const page = await (await openContext({javaScriptEnabled: false, viewport})).newPage();
     await page.goto('/v3/');
-    const text = page.locator('.theme-announcement-bar').getByText('The v3 docs cover');
+    const text = bar(page).getByText('The v3 docs cover');
     const box = () => text.boundingBox();
     const withButton = await box();
     expect(withButton).not.toBeNull();
-    await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).evaluate((button) => button.remove());
+    await bar(page).getByRole('button', {name: 'Close'}).evaluate((button) => button.remove());
     expect(await box()).toEqual(withButton);
   });
 }

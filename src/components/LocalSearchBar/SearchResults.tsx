@@ -98,9 +98,10 @@ function NoResults({query, onSuggest}: {query: string; onSuggest: (query: string
 export default function SearchResults({index, query, inputRef, onListboxChange, onChoose, onLeave, onSuggest}: SearchResultsProps): ReactNode {
   const facetFilters = useSearchFacets();
   const facetKey = JSON.stringify(facetFilters);
-  const searched = useDeferredValue(query.trim());
+  const latest = query.trim();
+  const searched = useDeferredValue(latest);
   /** The shown results are for an earlier query while React renders those for the latest (they replace these). */
-  const updating = searched !== query.trim();
+  const updating = searched !== latest;
   const result = useMemo(
     () => (searched ? index.search(index.records, searched, {facetFilters: JSON.parse(facetKey) as typeof facetFilters, hitsPerPage: DIALOG_HITS}) : undefined),
     [index, searched, facetKey],
