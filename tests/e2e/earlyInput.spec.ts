@@ -8,14 +8,13 @@
  * (up to the test's timeout) before looking for the effect.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {dialog, searchBox} from '../support/searchDialog';
 import type {Page} from '@playwright/test';
 import {clickWhereShown, throttleCpu} from '../support/firstLoad.mjs';
 import {PAGE_LIVE_EVENT} from '../../src/lib/pageLiveContract';
 
 const PAGE = '/v3/sdk/installation';
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
 
 type Recorder = {inputsBeforeLive: boolean[]; live: boolean};
 

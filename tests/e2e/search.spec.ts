@@ -4,12 +4,9 @@
  * and queries that must stay plain text. Everything is found as a reader finds it: by role, name and text.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {dialog, searchBox, options, searchButton, waitForResultsOfQuery} from '../support/searchDialog';
 import type {Page, Route} from '@playwright/test';
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
-const options = (page: Page) => dialog(page).getByRole('option');
-const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/});
 
 async function openWithKeyboard(page: Page) {
   await page.keyboard.press('Control+k');
@@ -91,8 +88,7 @@ test('results appear as you type; the arrows move the active result and Enter op
   await openWithKeyboard(page);
   await page.keyboard.type('capacity credits');
   await expect(options(page).first()).toBeVisible();
-  // The results of the whole query are in (the list is not busy with an earlier one's), as a reader sees them.
-  await expect(dialog(page).getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
+  await waitForResultsOfQuery(page);
   await expect(options(page).first()).toContainText(/capacity/i);
   // The input keeps focus; the active result is the one aria-activedescendant names, and it is selected.
   const second = options(page).nth(1);

@@ -5,12 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, blockStorage, waitForHydration} from '../support/fixtures';
+import {dialog, searchBox, options, searchButton, waitForResultsOfQuery} from '../support/searchDialog';
 import type {Locator, Page} from '@playwright/test';
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
-const options = (page: Page) => dialog(page).getByRole('option');
-const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/});
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function openAndType(page: Page, query: string) {
@@ -18,8 +15,7 @@ async function openAndType(page: Page, query: string) {
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(query);
   await expect(options(page).first()).toBeVisible();
-  // The results of the whole query are in: arrows pressed earlier would act on a list about to be replaced.
-  await expect(dialog(page).getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
+  await waitForResultsOfQuery(page);
 }
 
 /** Moves the active result down to `option` with the arrow keys (the combobox names it), then presses Enter. */

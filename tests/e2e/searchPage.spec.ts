@@ -4,10 +4,9 @@
  * reader chose in the version dropdown.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {dialog, searchBox} from '../support/searchDialog';
 import type {Page} from '@playwright/test';
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
-const searchBox = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search'});
 const results = (page: Page) => page.locator('main ol > li');
 const resultPaths = (page: Page) =>
   page.locator('main ol li a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash));
