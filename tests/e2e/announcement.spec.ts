@@ -57,16 +57,17 @@ for (const viewport of [{width: 1280, height: 720}, {width: 390, height: 844}]) 
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       let first = walker.nextNode()!;
       while (!first.textContent!.trim()) first = walker.nextNode()!;
+      const start = first.textContent!.search(/\S/);
       const firstWord = () => {
         const range = document.createRange();
-        range.setStart(first, first.textContent!.search(/\S/));
-        range.setEnd(first, first.textContent!.search(/\S/) + 1);
+        range.setStart(first, start);
+        range.setEnd(first, start + 1);
         const {x, y} = range.getBoundingClientRect();
         return `${Math.round(x)},${Math.round(y)}`;
       };
-      const seen = [`whole bar: ${firstWord()}`];
+      const seen = [{state: 'whole bar', place: firstWord()}];
       element.querySelector('button')!.remove();
-      seen.push(`without the close button: ${firstWord()}`);
+      seen.push({state: 'without the close button', place: firstWord()});
       // Take away what follows the first text in document order, the last leaf first, as if not yet parsed.
       const lastLeaf = () => {
         let node: Node = element;
@@ -76,13 +77,13 @@ for (const viewport of [{width: 1280, height: 720}, {width: 390, height: 844}]) 
       for (let leaf = lastLeaf(); leaf !== first; leaf = lastLeaf()) {
         const label = leaf.textContent!.trim().slice(0, 20) || `<${leaf.nodeName.toLowerCase()}>`;
         leaf.remove();
-        seen.push(`without "${label}": ${firstWord()}`);
+        seen.push({state: `without "${label}"`, place: firstWord()});
       }
       return seen;
     });
-    const place = (line: string) => line.slice(line.lastIndexOf(': ') + 2);
     expect(places.length).toBeGreaterThan(3);
-    expect(places.filter((line) => place(line) !== place(places[0]!)), places.join('\n')).toEqual([]);
+    const report = places.map(({state, place}) => `${state}: ${place}`).join('\n');
+    expect(places.filter(({place}) => place !== places[0]!.place), report).toEqual([]);
   });
 }
 
