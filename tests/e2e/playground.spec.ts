@@ -32,6 +32,9 @@ async function openPlayground(page: Page, gotoHydrated: (p: string) => Promise<v
   await expect(page.getByTestId('acc-playground')).toHaveAttribute('data-sdk-ready', 'true');
   // The editor has replaced the server-rendered textarea.
   await expect(page.locator('[data-editor="codemirror"]')).toHaveCount(1);
+  // The first check has finished: its verdict, sentence and sample are on the page, so nothing below the
+  // conditions moves any more (they add several hundred pixels; a click aimed before that could land elsewhere).
+  await expect(status(page)).not.toHaveText(/^Status: (Loading the SDK|Checking)…$/);
 }
 
 /** The text the page holds, read back from its share link (the editor shows only the lines in view). */

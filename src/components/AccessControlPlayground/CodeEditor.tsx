@@ -6,7 +6,7 @@
  * The editor reports its text when typing pauses for `settleMs`, not on every key: a keystroke then costs
  * CodeMirror's own work and no render of the page (bench/playground-typing.mjs measures it).
  */
-import React, {forwardRef, useEffect, useImperativeHandle, useRef, useState} from 'react';
+import React, {forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState} from 'react';
 import type {Problem} from './lint';
 import type {CompletionWords, EditorHandle} from './codemirror';
 import styles from './styles.module.css';
@@ -35,7 +35,6 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const handle = useRef<EditorHandle | null>(null);
-  const [loaded, setLoaded] = useState(false);
   const latest = useRef({text, onChange, words});
   latest.current = {text, onChange, words};
   /** The editor's text as it last reported it: its own text is not compared or written back. */
@@ -49,32 +48,19 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
   /** The text not yet reported, while typing. */
   const pending = useRef<{text: string; timer: ReturnType<typeof setTimeout>} | null>(null);
 
+  // The editor's code arrives first; the editor is then created in the commit that removes the textarea, before
+  // the browser paints, so the page never shows both (the two take the same box: styles.module.css, .editorHost).
+  const [editorModule, setEditorModule] = useState<typeof import('./codemirror') | null>(null);
+  const loaded = editorModule !== null;
+  /** Whether the textarea had focus when the editor's code arrived: the editor takes it over. */
+  const focusToEditor = useRef(false);
   useEffect(() => {
     let live = true;
     import(/* webpackChunkName: "access-control-playground-editor" */ './codemirror').then(
-      ({createEditor}) => {
-        if (!live || !host.current) return;
-        const hadFocus = document.activeElement === area.current;
-        handle.current = createEditor(host.current, {
-          text: latest.current.text,
-          label,
-          describedBy,
-          onChange: (t) => {
-            if (pending.current) clearTimeout(pending.current.timer);
-            pending.current = {
-              text: t,
-              timer: setTimeout(() => {
-                pending.current = null;
-                reported.current = t;
-                inFlight.current.push(t);
-                latest.current.onChange(t);
-              }, settleMs),
-            };
-          },
-          words: latest.current.words,
-        });
-        setLoaded(true);
-        if (hadFocus) host.current.querySelector<HTMLElement>('[contenteditable]')?.focus();
+      (module) => {
+        if (!live) return;
+        focusToEditor.current = document.activeElement === area.current;
+        setEditorModule(module);
       },
       () => {
         // The textarea stays: the page works without the editor's extras.
@@ -82,11 +68,37 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
     );
     return () => {
       live = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (!editorModule || !host.current) return;
+    handle.current = editorModule.createEditor(host.current, {
+      text: latest.current.text,
+      label,
+      describedBy,
+      onChange: (t) => {
+        if (pending.current) clearTimeout(pending.current.timer);
+        pending.current = {
+          text: t,
+          timer: setTimeout(() => {
+            pending.current = null;
+            reported.current = t;
+            inFlight.current.push(t);
+            latest.current.onChange(t);
+          }, settleMs),
+        };
+      },
+      words: latest.current.words,
+    });
+    if (focusToEditor.current) host.current.querySelector<HTMLElement>('[contenteditable]')?.focus();
+    focusToEditor.current = false;
+    return () => {
       if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [label, describedBy, settleMs]);
+  }, [editorModule, label, describedBy, settleMs]);
 
   useEffect(() => {
     const echo = inFlight.current.indexOf(text);
@@ -120,7 +132,7 @@ export const CodeEditor = forwardRef<CodeEditorApi, Props>(function CodeEditor({
 
   return (
     <div className={styles.editorHost} data-editor={loaded ? 'codemirror' : 'textarea'}>
-      <div ref={host} />
+      <div ref={host} className={loaded ? styles.editorMount : undefined} />
       {loaded ? null : (
         <textarea
           id={id}

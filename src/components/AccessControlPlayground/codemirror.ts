@@ -41,11 +41,11 @@ const highlight = HighlightStyle.define([
 ]);
 
 const theme = EditorView.theme({
-  '&': {fontSize: '0.85rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: 'var(--ifm-global-radius)', backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)'},
+  '&': {height: '100%', fontSize: '0.85rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: 'var(--ifm-global-radius)', backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)'},
   // The ring is on the element that has focus (the content), drawn inside so the scroller does not clip it.
   '&.cm-focused': {outline: 'none'},
   '.cm-content:focus-visible': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px'},
-  '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.45', maxHeight: '28rem', minHeight: '14rem'},
+  '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.45'},
   '.cm-gutters': {backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--acc-muted-text)', borderRight: '1px solid var(--ifm-color-emphasis-300)'},
   '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'var(--acc-active-line)'},
   '.cm-cursor': {borderLeftColor: 'var(--ifm-font-color-base)'},

@@ -668,7 +668,7 @@ export default function AccessControlPlayground(): React.JSX.Element {
           <div className={styles.buttons}>
             <CopyButton text={sample} label="Copy the sample" />
           </div>
-          <pre className={clsx(styles.pre, styles.mono)} data-testid="sample" tabIndex={0} aria-label="TypeScript sample">
+          <pre className={clsx(styles.pre, styles.sample, styles.mono)} data-testid="sample" tabIndex={0} aria-label="TypeScript sample">
             {sample}
           </pre>
         </>
