@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {siteRoutes} from '../support/routes';
+import {dialog, options, searchBox} from '../support/searchDialog';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -81,23 +82,22 @@ test.describe('390 px wide', () => {
   auditShards('have no axe violations on a phone', SAMPLE);
 });
 
-for (const [label, options] of [
+for (const [label, contextOptions] of [
   ['light mode', {colorScheme: 'light'}],
   ['dark mode', {colorScheme: 'dark'}],
   ['390 px wide', {viewport: {width: 390, height: 844}}],
 ] as const) {
   test.describe(`the open search dialog, ${label}`, () => {
-    test.use(options);
+    test.use(contextOptions);
     for (const state of ['results', 'no results'] as const) {
       test(`has no axe violations with ${state}`, async ({page}) => {
         await page.addInitScript({content: AXE_SOURCE});
         await page.goto('/v3/');
         await waitForHydration(page);
         await page.keyboard.press('Control+k');
-        const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
-        await expect(dialog.getByRole('combobox', {name: 'Search'})).toBeFocused();
+        await expect(searchBox(page)).toBeFocused();
         await page.keyboard.type(state === 'results' ? 'session' : 'qqxyzzy');
-        await expect(state === 'results' ? dialog.getByRole('option').first() : dialog.getByText('No results for')).toBeVisible();
+        await expect(state === 'results' ? options(page).first() : dialog(page).getByText('No results for')).toBeVisible();
         expect(await audit(page, 'dialog[open]')).toEqual([]);
       });
     }

@@ -8,13 +8,12 @@
  * (up to the test's timeout) before looking for the effect.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {dialog, searchBox} from '../support/searchDialog';
+import {dialog, searchBox, searchButton} from '../support/searchDialog';
 import type {Page} from '@playwright/test';
 import {clickWhereShown, throttleCpu} from '../support/firstLoad.mjs';
 import {PAGE_LIVE_EVENT} from '../../src/lib/pageLiveContract';
 
 const PAGE = '/v3/sdk/installation';
-
 
 type Recorder = {inputsBeforeLive: boolean[]; live: boolean};
 
@@ -75,7 +74,7 @@ test('the colour mode toggle, disabled until the page is live, changes the mode'
 
 test('the search button opens search at once, and what is typed goes into it', async ({page}) => {
   await openAtDomContentLoaded(page);
-  await clickWhereShown(page, page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/}));
+  await clickWhereShown(page, searchButton(page));
   // Before the page is live: the dialog is in the page's HTML and opens natively.
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('pkp');
@@ -121,7 +120,7 @@ test.describe('on a phone', () => {
 
   test('the search button opens search', async ({page}) => {
     await openAtDomContentLoaded(page);
-    await clickWhereShown(page, page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Search\b/}));
+    await clickWhereShown(page, searchButton(page));
     await expect(searchBox(page)).toBeFocused();
     await expectInputBeforeLive(page);
     await waitForHydration(page);

@@ -4,6 +4,7 @@
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Page} from '@playwright/test';
+import {dialog, options} from '../support/searchDialog';
 
 const CARD_PAGE = '/v3/sdk/wallets/intro';
 const PAGE_WITHOUT_CARDS = '/v3/sdk/installation';
@@ -52,8 +53,7 @@ test('the search engine arrives with the index, when search first opens', async 
   expect(requests).toEqual([]);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('capacity credits');
-  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
-  await expect(dialog.getByRole('option').first()).toBeVisible();
-  await expect(dialog.getByRole('link', {name: /See all \d+ results/})).toBeVisible();
+  await expect(options(page).first()).toBeVisible();
+  await expect(dialog(page).getByRole('link', {name: /See all \d+ results/})).toBeVisible();
   expect(requests.map((path) => path.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual(['/assets/js/search-engine.js', '/assets/js/search-modal.js', '/search-index.json']);
 });

@@ -7,7 +7,6 @@ import {test, expect, waitForHydration} from '../support/fixtures';
 import {dialog, searchBox, options, searchButton, waitForResultsOfQuery} from '../support/searchDialog';
 import type {Page, Route} from '@playwright/test';
 
-
 async function openWithKeyboard(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();

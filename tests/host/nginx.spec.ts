@@ -3,6 +3,7 @@
  * compression, caching, status codes, clean URLs and security headers, and pages that run under the CSP.
  */
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {options, searchBox} from '../support/searchDialog';
 
 /** main.js in a page's HTML (minified: the attribute value may be unquoted). */
 const MAIN_SCRIPT = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/;
@@ -62,9 +63,8 @@ test('pages, search and the theme work under the Content-Security-Policy', async
   }
   await gotoHydrated('/v3/');
   await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
-  await dialog.getByRole('combobox', {name: 'Search'}).fill('session');
-  await expect(dialog.getByRole('option').first()).toBeVisible();
+  await searchBox(page).fill('session');
+  await expect(options(page).first()).toBeVisible();
   expect(violations).toEqual([]);
 });
 
