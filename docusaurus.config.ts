@@ -21,6 +21,7 @@ import envCacheKey from './plugins/env-cache-key';
 import earlyInput from './plugins/early-input';
 import loadFailure from './plugins/load-failure';
 import announcementDismissed from './plugins/announcement-dismissed';
+import paintWhenParsed from './plugins/paint-when-parsed';
 import {pagesExclude} from './config/pages';
 
 const linkSeverity = STRICT_LINKS ? 'throw' : 'warn';
@@ -76,7 +77,7 @@ const config: Config = {
   // The canonical address before React takes over the first page (see the file).
   clientModules: ['./src/clientModules/canonicalPath.ts'],
 
-  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, loadFailure, announcementDismissed],
+  plugins: [...docsInstances, ...analyticsPlugins, ...redirectPlugins, ...searchPlugins, llmsTxtPlugin, hostConfigPlugin, envCacheKey, earlyInput, loadFailure, announcementDismissed, paintWhenParsed],
 
   themeConfig: {
     image: 'img/social/site.png',
