@@ -25,6 +25,7 @@ import {promisify} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {markdownFiles, fencesOf} from './lib/fences.mjs';
 import {NPM_CI} from './lib/setup.mjs';
+import {sampleCompilerOptions} from './lib/sampleCompilerOptions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SETS = [
@@ -130,24 +131,7 @@ for (const [i, set] of SETS.entries()) {
   });
   if (programFiles.length === 0) continue;
 
-  const options = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: ['node'],
-    typeRoots: [path.join(root, set.sdk, 'node_modules/@types')],
-    jsx: ts.JsxEmit.ReactJSX,
-    esModuleInterop: true,
-    resolveJsonModule: true,
-    skipLibCheck: true,
-    allowJs: true,
-    checkJs: true,
-    noImplicitAny: true,
-    noUnusedLocals: false,
-  };
+  const options = sampleCompilerOptions(ts, path.join(root, set.sdk));
   const program = ts.createProgram([...programFiles, LIT_ACTION_GLOBALS], options);
   for (const d of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
