@@ -171,7 +171,7 @@ test.describe('6.11.5 condition types (samples/v3)', () => {
     });
   }
 
-  test('under moduleResolution node10 the 6.11.5 condition types are the schemas\' interfaces: a missing returnValueTest or chain and a misspelled field are compile errors', () => {
+  test("under moduleResolution node10 the 6.11.5 condition types are the schemas' interfaces: a missing returnValueTest or chain and a misspelled field are compile errors", () => {
     const result = compile('v3', 'node10');
     expect(result.global).toEqual([]);
     // A page may say: TypeScript 6.0.3 refuses "node" (node10) with TS5107 unless "ignoreDeprecations" is "6.0".
