@@ -1,7 +1,8 @@
 /**
  * Hydration: React takes over the static page in place (no mismatch makes it re-render a part), the renderer is
  * the pinned react-dom in the browser and on the server (src/pages/tests/react.tsx), and what comes after
- * hydration (tabs' stored choice, the back-to-top button, the mobile menu loaded when reached for) works.
+ * hydration (tabs' stored choice, the back-to-top button, the mobile menu loaded when reached for) works. Nothing moves
+ * while a page loads: neither when it hydrates nor when it arrives slowly, in pieces.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * A server that hands out the site's pages the way a slow connection does: each HTML page in packets of a network
- * packet's size with a pause between them, so the browser can paint what it has before the rest arrives. Everything else passes through at
- * once. It forwards to the test server (the production build), so the pages are the ones readers get.
+ * A server that hands out the site's pages the way a slow connection does: each HTML page in pieces of a network
+ * packet's size with a pause between them, so the browser can paint what it has before the rest arrives. Everything
+ * else passes through at once. It forwards to the test server (the production build), so the pages are the ones
+ * readers get; a request the test server does not answer gets a 502.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -10,8 +11,15 @@ export type TricklingServer = {origin: string; close: () => Promise<void>};
 
 export async function startTricklingServer(upstream: string, {packetBytes = 1400, pauseMs = 20} = {}): Promise<TricklingServer> {
   const server = http.createServer(async (request, response) => {
-    const answer = await fetch(new URL(request.url ?? '/', upstream), {redirect: 'manual'});
-    const body = Buffer.from(await answer.arrayBuffer());
+    let answer: Response;
+    let body: Buffer;
+    try {
+      answer = await fetch(new URL(request.url ?? '/', upstream), {redirect: 'manual'});
+      body = Buffer.from(await answer.arrayBuffer());
+    } catch (error) {
+      response.writeHead(502, {'content-type': 'text/plain'}).end(String(error));
+      return;
+    }
     const type = answer.headers.get('content-type') ?? '';
     const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-store'};
     const location = answer.headers.get('location');
