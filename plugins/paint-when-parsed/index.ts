@@ -11,7 +11,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** The id of the marker after the app's root: the last element the parser meets in <body>. */
-export const PAGE_END_ID = '__page-end';
+const PAGE_END_ID = '__page-end';
 
 export default function paintWhenParsed(): Plugin {
   return {
