@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {layoutShifts, recordLayoutShifts} from '../support/layoutShifts';
 import {startTricklingServer, type TricklingServer} from '../support/tricklingServer';
 
 const PAGE = '/v3/sdk/installation';
@@ -85,28 +86,11 @@ test.describe('on a phone', () => {
   });
 });
 
-/** Records the page's layout shifts from its first paint on; `layoutShifts()` reads them in the page. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) shifts.push(entry.value);
-    });
-    observer.observe({type: 'layout-shift', buffered: true});
-    (window as unknown as {layoutShifts: () => number[]}).layoutShifts = () => [
-      ...shifts,
-      ...(observer.takeRecords() as (PerformanceEntry & {value: number})[]).map((entry) => entry.value),
-    ];
-  });
-}
-
-/** The shifts so far, once hydration's effects have been drawn: a shift is measured when the next frame is drawn, so
- * two frames later it is among the observer's records. */
-function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as {layoutShifts: () => number[]}).layoutShifts();
-  });
+/** The shifts once hydration's effects have been drawn: a shift is measured when the next frame is drawn, so two
+ * frames later it is among the observer's records. */
+async function shiftsWhenDrawn(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return (await layoutShifts(page)).shifts;
 }
 
 const SHIFT_PAGES = ['/v3/', PAGE, '/learningLab/intro', '/blog', '/markdown-page'];
@@ -119,7 +103,7 @@ for (const width of [1350, 390]) {
       test(path, async ({page, gotoHydrated}) => {
         await recordLayoutShifts(page);
         await gotoHydrated(path);
-        expect(await layoutShifts(page)).toEqual([]);
+        expect(await shiftsWhenDrawn(page)).toEqual([]);
       });
     }
   });
@@ -145,7 +129,7 @@ test.describe('a page arriving in pieces is painted whole', () => {
         arrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
       }));
       expect(firstPaint, 'the first paint (ms after the request) comes after the last piece').toBeGreaterThanOrEqual(arrived);
-      expect(await layoutShifts(page)).toEqual([]);
+      expect(await shiftsWhenDrawn(page)).toEqual([]);
     });
   }
 });
