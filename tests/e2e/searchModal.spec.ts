@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, blockStorage, waitForHydration} from '../support/fixtures';
+import {layoutShifts, recordLayoutShifts} from '../support/layoutShifts';
 import {dialog, searchBox, options, searchButton, waitForResultsOfQuery} from '../support/searchDialog';
 import type {Locator, Page} from '@playwright/test';
 
@@ -261,20 +262,13 @@ test.describe('on a phone', () => {
 });
 
 test('the search page loads without moving the footer (no layout shift when results arrive)', async ({page}) => {
-  await page.addInitScript(() => {
-    (window as unknown as {layoutShift: number}).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) (window as unknown as {layoutShift: number}).layoutShift += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
+  await recordLayoutShifts(page);
   for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
     await page.setViewportSize(viewport);
     await page.goto('/search?q=pkp');
     await waitForHydration(page);
     await expect(page.getByText(/^\d+ results for/)).toBeVisible();
     await expect(page.locator('main ol li').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift), `layout shift at ${viewport.width} px`).toBe(0);
+    expect((await layoutShifts(page)).sum, `layout shift at ${viewport.width} px`).toBe(0);
   }
 });

@@ -1,6 +1,6 @@
 /**
  * The page's layout shifts, as Chromium reports them to a PerformanceObserver ("layout-shift" entries without recent
- * input; their sum is CLS), each described by what moved and where. Used by layoutShift.spec.ts and hydration.spec.ts.
+ * input; their sum is CLS), each described by what moved and where. Used by layoutShift.spec.ts, hydration.spec.ts and searchModal.spec.ts.
  */
 import type {Page} from '@playwright/test';
 
