@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, withGlobals, V2_NODES, thrownBy} from './harness';
+import {stubFetch, withGlobals, V2_NODES, thrownBy, connectedV2Client} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-auth-client/package.json'));
@@ -295,5 +295,48 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     expect(parsed.nonce).toBe(0);
     expect(parsed.chainId).toBe(0);
     expect(parsed.gasPrice?.toNumber()).toBe(0);
+  });
+});
+
+test.describe('2.2.61 signature combining (versioned_docs/version-2.0/concepts/pkpsAsWallet.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('pkpSign combines every share the nodes return without checking any: correct shares give the PKP signature, one altered share gives another signature and no error', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    // elliptic is ethers' own curve library; it gives the nonce point R that the nodes report as localX / localY.
+    const {ec: EC} = createRequire(requireFromSamples.resolve('@ethersproject/signing-key'))('elliptic');
+    await requireFromSamples('@lit-protocol/ecdsa-sdk').initWasmEcdsaSdkNodejs();
+    const client = connectedV2Client(requireFromSamples);
+    const curve = new EC('secp256k1');
+    const key = curve.keyFromPrivate(PKP_KEY.slice(2), 'hex');
+    const pkpAddress = new ethers.Wallet(PKP_KEY).address;
+    const toSign = ethers.utils.arrayify(ethers.utils.keccak256(ethers.utils.toUtf8Bytes('hello')));
+    // A real signature by the test key, its s split into three additive shares, one per made-up node.
+    const full = key.sign(toSign, {canonical: true});
+    const R = curve.curve.pointFromX(full.r, full.recoveryParam & 1);
+    const n = curve.curve.n;
+    const hex = (x: Any) => x.toString(16).padStart(64, '0');
+    const shares = [new n.constructor(7), new n.constructor(11)];
+    shares.push(full.s.sub(shares[0]).sub(shares[1]).umod(n));
+    const sign = async (sent: Any[]) => {
+      const {restore} = stubFetch(({url}) => {
+        const index = V2_NODES.findIndex((node) => url.startsWith(node));
+        return json({
+          signedData: Array.from(toSign),
+          signatureShare: {sig_type: 'ECDSA', signature_share: hex(sent[index]), share_index: index, local_x: hex(R.getX()), local_y: hex(R.getY()), public_key: key.getPublic(false, 'hex'), result: 'success'},
+        });
+      });
+      try {
+        const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: pkpAddress};
+        return await client.pkpSign({toSign, pubKey: key.getPublic(false, 'hex'), authSig, authMethods: []});
+      } finally {
+        restore();
+      }
+    };
+    const good = await sign(shares);
+    expect(ethers.utils.recoverAddress(toSign, good.signature)).toBe(pkpAddress);
+    const spoiled = await sign([shares[0].addn(1), shares[1], shares[2]]);
+    expect(spoiled.signature).not.toBe(good.signature);
+    expect(ethers.utils.recoverAddress(toSign, spoiled.signature)).not.toBe(pkpAddress);
   });
 });
