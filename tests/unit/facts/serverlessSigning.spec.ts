@@ -399,6 +399,35 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     });
   });
 
+  test('when the nodes answer with their action-timeout error, executeJs throws their message ("There was a timeout error executing the Javascript for this action") and keeps "Your function exceeded the maximum runtime …" in details', async () => {
+    // The body the Datil node sends for a timed-out action (LIT-Protocol/Node c3d3905: web_client.rs wraps the runtime's
+    // error in NodeJsTimeoutError, whose description is the message; handler.rs adds the runtime's text to details).
+    const nodeError = {
+      errorKind: 'Timeout',
+      errorCode: 'NodeJsTimeoutError',
+      status: 502,
+      message: 'There was a timeout error executing the Javascript for this action',
+      correlationId: 'lit_example',
+      details: ['timeout error: Your function exceeded the maximum runtime of 30000ms and was terminated.'],
+      logs: '',
+    };
+    const {client} = offlineClient();
+    delete client.executeJsNodeRequest; // the SDK's own request path, down to fetch
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(nodeError), {status: 502, headers: {'content-type': 'application/json'}})) as typeof fetch;
+    try {
+      const thrown: any = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}}).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(thrown).toMatchObject({message: nodeError.message, errorCode: 'NodeJsTimeoutError', details: nodeError.details});
+      expect(thrown.message).not.toContain('exceeded the maximum runtime');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   test('executeJs returns no signatures field and the raw response string when the action signed nothing', async () => {
     const {client} = offlineClient(() => ({response: '{"signed":false,"reason":"conditions not met"}'}));
     const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});

@@ -95,6 +95,20 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
     expect(Buffer.from(second.symmetricKey).equals(Buffer.from(first.symmetricKey))).toBe(false);
   });
 
+  test('decryptString returns different text, without an error, for a ciphertext with one altered IV byte; given the 184-byte encrypted key as the ciphertext (values swapped) it throws instead', async () => {
+    const {encryptString, decryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const text = 'Backstage pass: the door code is 4417.';
+    const {encryptedString, symmetricKey} = await encryptString(text);
+    const bytes = new Uint8Array(await encryptedString.arrayBuffer());
+    const altered = bytes.slice();
+    altered[0] ^= 1; // first IV byte: AES-CBC has no integrity check, so the first block decrypts to other text
+    const fromAltered = await decryptString(new Blob([altered]), symmetricKey);
+    expect(fromAltered).not.toBe(text);
+    expect(fromAltered.slice(1)).toBe(text.slice(1));
+    // 184 bytes: a 16-byte "IV" and 168 bytes, not a whole number of 16-byte blocks, refused whatever the key
+    await expect(decryptString(new Blob([crypto.randomBytes(184)]), symmetricKey)).rejects.toThrow();
+  });
+
   test('saveEncryptionKey encrypts the AES key to the network (subnet) public key and returns a 184-byte Uint8Array', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const {NETWORK_PUB_KEY} = requireFromSamples('@lit-protocol/constants');
