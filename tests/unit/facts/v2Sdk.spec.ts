@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, connectedV2Client, stubFetch, type NodeCall, type Params} from './harness';
+import {V2_NODES, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
@@ -666,6 +666,23 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     expect(seen[3].uri).toBe(seen[2].uri);
   });
 
+  test('a global localStorage that the program defines in Node.js keeps the session key (lit-session-key) and the approval (lit-wallet-sig), so a second getSessionSigs reuses both without calling back', async () => {
+    expect((globalThis as {localStorage?: unknown}).localStorage).toBeUndefined();
+    const store = new Map<string, string>();
+    const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+    await withGlobals({localStorage}, async () => {
+      const client = connectedV2Client(requireFromSamples);
+      const {callback, seen} = walletCallback();
+      const request = {chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback};
+      const first = await client.getSessionSigs(request);
+      const second = await client.getSessionSigs(request);
+      expect(seen).toHaveLength(1);
+      expect(second[NODES[0]].address).toBe(first[NODES[0]].address);
+      expect([...store.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
+      expect(JSON.parse(store.get('lit-session-key') ?? '{}').publicKey).toBe(first[NODES[0]].address);
+    });
+  });
+
   test('signSessionKey returns an authSig whose address is computed from the PKP public key the nodes return', async () => {
     const client = connectedV2Client(requireFromSamples);
     const {ethers} = requireFromSamples('ethers');
@@ -1177,6 +1194,29 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
       expect((await thrown(call)).message).toBe('Contracts are not connected. Please call connect() first');
     }
     expect(new LitContracts({rpc: 'https://rpc.example'}).rpcs).toEqual(['https://rpc.example']);
+  });
+
+  test('options.storeOrUseStorageKey needs a global localStorage: in Node.js without one connect() throws "localStorage is not defined"; with one the generated key is kept under lit-contracts-sdk-private-key and reused', async () => {
+    expect((globalThis as {localStorage?: unknown}).localStorage).toBeUndefined();
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const realWarn = console.warn;
+    console.warn = () => undefined; // connect() warns about the stored key
+    try {
+      const withoutStorage = new LitContracts({options: {storeOrUseStorageKey: true}});
+      await expect(withoutStorage.connect()).rejects.toThrow(new ReferenceError('localStorage is not defined'));
+      const store = new Map<string, string>();
+      const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+      await withGlobals({localStorage}, async () => {
+        const first = new LitContracts({options: {storeOrUseStorageKey: true}});
+        await first.connect();
+        const second = new LitContracts({options: {storeOrUseStorageKey: true}});
+        await second.connect();
+        expect([...store.keys()]).toEqual(['lit-contracts-sdk-private-key']);
+        expect(await second.signer.getAddress()).toBe(await first.signer.getAddress());
+      });
+    } finally {
+      console.warn = realWarn;
+    }
   });
 
   test('utils convert token IDs between hex and decimal and a CIDv0 to the 0x-prefixed bytes of its multihash', () => {
