@@ -831,6 +831,33 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     }
   });
 
+  test('in Node.js a global localStorage that the program defines keeps the session key and the wallet signature, with no storageProvider', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    const hadLocalStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    // Any Web Storage object the program (or a newer Node.js) puts on globalThis: the SDK reads and writes it directly.
+    const store = new Map<string, string>();
+    const storage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+    Object.defineProperty(globalThis, 'localStorage', {value: storage, configurable: true, writable: true});
+    try {
+      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      expect(client.config.storageProvider).toBeUndefined();
+      Object.assign(client, {ready: true, connectedNodes: new Set(NODES)});
+      const wallet = ethers.Wallet.createRandom();
+      const calls: Params[] = [];
+      const sessionKey = async () =>
+        Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0].address;
+      const first = await sessionKey();
+      expect(await sessionKey()).toBe(first);
+      expect(calls).toHaveLength(1); // the stored wallet signature covers the second request
+      expect([...store.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
+    } finally {
+      if (hadLocalStorage) Object.defineProperty(globalThis, 'localStorage', hadLocalStorage);
+      else delete (globalThis as Params).localStorage;
+      fetchStub.restore();
+    }
+  });
+
   test('getLitActionSessionSigs needs litActionCode or litActionIpfsId, and jsParams', async () => {
     const {client} = await offlineClient('datil-dev');
     await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', authMethods: [], resourceAbilityRequests: [], jsParams: {}})).rejects.toThrow(

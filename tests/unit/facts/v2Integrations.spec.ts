@@ -220,3 +220,20 @@ test.describe('2.2.61 calls of the Ceramic and storage integration pages (versio
     expect(error.message).toMatch(/LitNodeClient is not ready\. {2}Please call await litNodeClient\.connect\(\) first\.$/);
   });
 });
+
+test.describe('V8 messages that several pages quote (Node.js runs the engine of Chromium, and of the nodes’ Deno runtime)', () => {
+  test('reading a global that does not exist throws ReferenceError "<name> is not defined": Buffer, crypto, Blob, localStorage, publicKey', () => {
+    // A fresh context has only the language's own globals: none of these names, as in a page or an action without them.
+    for (const name of ['Buffer', 'crypto', 'Blob', 'localStorage', 'publicKey']) {
+      let error: unknown;
+      try {
+        vm.runInNewContext(`${name}.x`, {});
+      } catch (e) {
+        error = e;
+      }
+      expect(String(error)).toBe(`ReferenceError: ${name} is not defined`);
+    }
+    // typeof on such a name gives "undefined" instead of throwing.
+    expect(vm.runInNewContext('typeof publicKey', {})).toBe('undefined');
+  });
+});
