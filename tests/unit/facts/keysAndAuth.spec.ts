@@ -1060,6 +1060,21 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     expect(resource).toBe(`${Buffer.from(await hashAccessControlConditions(conditions)).toString('hex')}/cafe`);
   });
 
+  test('without a global crypto (Node.js before 19) generateResourceString rejects with "ReferenceError: crypto is not defined"', async () => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    delete (globalThis as Record<string, unknown>).crypto;
+    try {
+      const error = await helpers.LitAccessControlConditionResource.generateResourceString([onlyThePkp(PKP)], 'cafe').then(
+        () => new Error('expected a rejection'),
+        (e: Error) => e,
+      );
+      expect(`${error.name}: ${error.message}`).toBe('ReferenceError: crypto is not defined');
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'crypto', saved);
+    }
+    expect(typeof globalThis.crypto?.subtle).toBe('object');
+  });
+
   test('createCapacityDelegationAuthSig: URI lit:capability:delegation, Auth/Auth on the credit, delegatees without 0x, uses as a string, one week by default', async () => {
     const fetchStub = stubFetch(blockIndexer);
     try {
