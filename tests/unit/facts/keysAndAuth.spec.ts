@@ -1192,6 +1192,13 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     await client.disconnect();
   });
 
+  test('Node.js fetch rejects an unreachable address with a TypeError whose message is "fetch failed" (what with-retry.ts matches)', async () => {
+    // A closed port on this machine stands for a node or service that cannot be reached.
+    const err = await fetch('http://127.0.0.1:9').then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toBe('fetch failed');
+  });
+
   test('an unknown litNetwork is refused by the constructor with errorCode invalid_param_type (the entry’s code)', () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     let thrown: unknown;
