@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, connectedV2Client, stubFetch, type NodeCall, type Params} from './harness';
+import {V2_NODES, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
@@ -664,6 +664,29 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     await client.getSessionSigs({...request, sessionKey});
     expect(seen[2].uri).toBe(`lit:session:${sessionKey.publicKey}`);
     expect(seen[3].uri).toBe(seen[2].uri);
+  });
+
+  test('a global localStorage, which a Node.js program can define, keeps the session key and the approval: getSessionKey returns the stored key and getSessionSigs asks the callback once', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const stored = new Map<string, string>();
+    const localStorage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    const {callback, seen} = walletCallback();
+    const request = {chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback};
+    await withGlobals({localStorage}, async () => {
+      expect(client.getSessionKey().publicKey).toBe(client.getSessionKey().publicKey);
+      await client.getSessionSigs(request);
+      await client.getSessionSigs(request);
+    });
+    expect(seen).toHaveLength(1);
+    expect([...stored.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
+    // Without one (Node.js 20 defines none), each getSessionKey() call makes a new key.
+    await withGlobals({localStorage: undefined}, async () => {
+      expect(client.getSessionKey().publicKey).not.toBe(client.getSessionKey().publicKey);
+    });
   });
 
   test('signSessionKey returns an authSig whose address is computed from the PKP public key the nodes return', async () => {
