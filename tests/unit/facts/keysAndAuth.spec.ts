@@ -1087,6 +1087,21 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     expect(resource).toBe(`${Buffer.from(await hashAccessControlConditions(conditions)).toString('hex')}/cafe`);
   });
 
+  test('without a global crypto (Node.js before 19) generateResourceString rejects with "ReferenceError: crypto is not defined"', async () => {
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+    delete (globalThis as Record<string, unknown>).crypto;
+    try {
+      const error = await helpers.LitAccessControlConditionResource.generateResourceString([onlyThePkp(PKP)], 'cafe').then(
+        () => new Error('expected a rejection'),
+        (e: Error) => e,
+      );
+      expect(`${error.name}: ${error.message}`).toBe('ReferenceError: crypto is not defined');
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'crypto', saved);
+    }
+    expect(typeof globalThis.crypto?.subtle).toBe('object');
+  });
+
   test('createCapacityDelegationAuthSig: URI lit:capability:delegation, Auth/Auth on the credit, delegatees without 0x, uses as a string, one week by default', async () => {
     const fetchStub = stubFetch(blockIndexer);
     try {
@@ -1202,6 +1217,13 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     expect(err).toMatchObject({code: 'NETWORK_ERROR'});
     expect((err as Error).message).toBe('could not detect network (event="noNetwork", code=NETWORK_ERROR, version=providers/5.7.2)');
     await client.disconnect();
+  });
+
+  test('Node.js fetch rejects an unreachable address with a TypeError whose message is "fetch failed" (what with-retry.ts matches)', async () => {
+    // A closed port on this machine stands for a node or service that cannot be reached.
+    const err = await fetch('http://127.0.0.1:9').then(() => undefined, (e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toBe('fetch failed');
   });
 
   test('an unknown litNetwork is refused by the constructor with errorCode invalid_param_type (the entry’s code)', () => {

@@ -666,12 +666,13 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     expect(seen[3].uri).toBe(seen[2].uri);
   });
 
-  test('a global localStorage that the program defines in Node.js keeps the session key (lit-session-key) and the approval (lit-wallet-sig), so a second getSessionSigs reuses both without calling back', async () => {
+  test('a global localStorage that the program defines in Node.js keeps the session key (lit-session-key) and the approval (lit-wallet-sig), so a second getSessionSigs reuses both without calling back; without one each getSessionKey() makes a new key', async () => {
     expect((globalThis as {localStorage?: unknown}).localStorage).toBeUndefined();
     const store = new Map<string, string>();
     const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+    const client = connectedV2Client(requireFromSamples);
     await withGlobals({localStorage}, async () => {
-      const client = connectedV2Client(requireFromSamples);
+      expect(client.getSessionKey().publicKey).toBe(client.getSessionKey().publicKey);
       const {callback, seen} = walletCallback();
       const request = {chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback};
       const first = await client.getSessionSigs(request);
@@ -680,6 +681,10 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
       expect(second[NODES[0]].address).toBe(first[NODES[0]].address);
       expect([...store.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
       expect(JSON.parse(store.get('lit-session-key') ?? '{}').publicKey).toBe(first[NODES[0]].address);
+    });
+    // Without one (Node.js 20 defines none), each getSessionKey() call makes a new key.
+    await withGlobals({localStorage: undefined}, async () => {
+      expect(client.getSessionKey().publicKey).not.toBe(client.getSessionKey().publicKey);
     });
   });
 
