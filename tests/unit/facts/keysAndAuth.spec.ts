@@ -804,7 +804,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
       ]);
       const wallet = ethers.Wallet.createRandom();
       const sessionKeyOf = async (client: {getSessionSigs: (p: Params) => Promise<Record<string, {address: string}>>}, calls: Params[]) =>
-        Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0].address;
+        (Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0] as {address: string}).address;
       if (!hadLocalStorage) {
         const {client} = await offlineClient('datil-dev');
         const calls: Params[] = [];
@@ -846,7 +846,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
       const wallet = ethers.Wallet.createRandom();
       const calls: Params[] = [];
       const sessionKey = async () =>
-        Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0].address;
+        (Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0] as {address: string}).address;
       const first = await sessionKey();
       expect(await sessionKey()).toBe(first);
       expect(calls).toHaveLength(1); // the stored wallet signature covers the second request
