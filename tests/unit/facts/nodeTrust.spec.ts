@@ -176,6 +176,39 @@ test.describe('@lit-protocol 6.11.5: ECDSA shares in pkpSign and executeJs', () 
     expect(ethers.utils.recoverAddress(toSign, reloaded.result.signature)).toBe(pkpAddress);
   });
 
+  test('executeJs combines the shares of a signing action the same way: shares over the same bytes give the PKP signature, one node whose share is over other bytes makes executeJs throw the same TypeError', async () => {
+    const toSign = digest('hello');
+    const {shares, R} = sharesOf(toSign);
+    const other = sharesOf(digest('hello at another time'));
+    // One node's executeJs answer for an action that called signEcdsa with sigName "sig".
+    const actionAnswer = (share: Any, index: number) =>
+      json({
+        success: true,
+        response: '',
+        logs: '',
+        claimData: {},
+        signedData: {
+          sig: {sigType: 'K256', dataSigned: `"${Buffer.from(toSign).toString('hex').toUpperCase()}"`, signatureShare: `"${hex(share)}"`, shareIndex: index, bigR: `"${R.encodeCompressed('hex').toUpperCase()}"`, publicKey: `"${key.getPublic(false, 'hex').toUpperCase()}"`, sigName: 'sig'},
+        },
+      });
+    const execute = (answer: (index: number) => Response) =>
+      quietly(async () => {
+        const {restore} = stubFetch(({url}) => answer(nodeOf(url)));
+        try {
+          return {result: await connectedClient().executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})};
+        } catch (error) {
+          return {error: error as Any};
+        } finally {
+          restore();
+        }
+      });
+    const good = await execute((i) => actionAnswer(shares[i], i));
+    expect(ethers.utils.recoverAddress(toSign, good.result.signatures.sig.signature)).toBe(pkpAddress);
+    const mixed = await execute((i) => actionAnswer(i === 2 ? other.shares[2] : shares[i], i));
+    expect(mixed.error).toBeInstanceOf(TypeError);
+    expect(mixed.error.message).toBe("Cannot read properties of undefined (reading 'r')");
+  });
+
   test('executeJs without useSingleNode needs a successful answer from every connected node: one node that refuses makes it reject; with useSingleNode one node answers alone', async () => {
     const client = connectedClient();
     const answer = (i: number) => (i === 0 ? refusal() : json({success: true, signedData: {}, claimData: {}, response: 'ok', logs: ''}));
