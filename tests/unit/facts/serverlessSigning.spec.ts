@@ -435,6 +435,18 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(result.response).toBe('{"signed":false,"reason":"conditions not met"}');
   });
 
+  test('a log line from one node reaches result.logs only when the other nodes logged nothing and the action signed nothing: executeJs keeps the log text most nodes sent', async () => {
+    // runOnce logs a thrown error on the chosen node only ("Error running function: …", Node c3d3905 02_litActionsSDK.js).
+    const errorLine = 'Error running function: Error: boom\n';
+    const quiet = offlineClient((url) => ({response: '[ERROR]', logs: url === NODES[0] ? errorLine : ''}));
+    expect((await quiet.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).logs).toBe(errorLine);
+    const chatty = offlineClient((url) => ({response: '[ERROR]', logs: url === NODES[0] ? `start\n${errorLine}` : 'start\n'}));
+    expect((await chatty.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).logs).toBe('start\n');
+    // When the action signed, executeJs picks the logs with mostCommonString over every node's text, empty ones included.
+    const {mostCommonString} = requireFromSamples('@lit-protocol/misc');
+    expect(mostCommonString([errorLine, '', ''])).toBe('');
+  });
+
   test('createSiweMessage without resources makes a plain SIWE message, which generateAuthSig signs as a web3.eth.personal.sign AuthSig', async () => {
     const {createSiweMessage, generateAuthSig} = requireFromSamples('@lit-protocol/auth-helpers');
     const {ethers} = requireFromSamples('ethers');
