@@ -1,7 +1,7 @@
 /**
  * What the 2.2.61 client checks about the shares the nodes send back, for the v2 pages that say what one node can or
  * cannot do (versioned_docs/version-2.0/resources/howItWorks.md, intro/whatIsLitProtocol.md, LitActions/*, pkp/intro.md,
- * support/faq.md and others). Run offline: `fetch` is answered by made-up nodes that hold shares of a test key. ECDSA
+ * support/faq.md, concepts/pkpsAsWallet.md and others). Run offline: `fetch` is answered by made-up nodes that hold shares of a test key. ECDSA
  * shares are additive (they add up to the signature's s, as the 2.2.61 ecdsa-sdk combines them); the BLS key set is made
  * with the 2.2.61 bls-sdk's own threshold helpers (generate_poly, derive_key_share). Each title is the fact in words;
  * the pages' .claims.yml files cite them by title.
@@ -24,25 +24,39 @@ const hex = (bytes: Uint8Array | number[]) => Buffer.from(Uint8Array.from(bytes)
 const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
 const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: authSig.address}}];
 
+/**
+ * A real signature of `message` by the test key, its s split into three additive shares (one per made-up node), as
+ * the 2.2.61 ecdsa-sdk adds them up; `word` writes a share or coordinate as 64 hex digits.
+ */
+async function additiveShares(message: string) {
+  const {ethers} = requireFromSamples('ethers');
+  // elliptic is ethers' own curve library; it gives the nonce point R that the nodes report as localX / localY.
+  const {ec: EC} = createRequire(requireFromSamples.resolve('@ethersproject/signing-key'))('elliptic');
+  await requireFromSamples('@lit-protocol/ecdsa-sdk').initWasmEcdsaSdkNodejs();
+  const curve = new EC('secp256k1');
+  const key = curve.keyFromPrivate(PKP_KEY.slice(2), 'hex');
+  const toSign: Uint8Array = ethers.utils.arrayify(ethers.utils.keccak256(ethers.utils.toUtf8Bytes(message)));
+  const full = key.sign(toSign, {canonical: true});
+  const n = curve.curve.n;
+  const shares: Any[] = [new n.constructor(5), new n.constructor(9)];
+  shares.push(full.s.sub(shares[0]).sub(shares[1]).umod(n));
+  return {
+    ethers,
+    key,
+    toSign,
+    shares,
+    R: curve.curve.pointFromX(full.r, full.recoveryParam & 1),
+    pkpAddress: new ethers.Wallet(PKP_KEY).address as string,
+    word: (x: Any) => x.toString(16).padStart(64, '0') as string,
+  };
+}
+
 test.describe('2.2.61 combines node shares without checking them', () => {
   test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
 
   test('executeJs combines every ECDSA signature share the nodes return without checking any: one node that alters its share changes the signature, and executeJs raises no error', async () => {
-    const {ethers} = requireFromSamples('ethers');
-    // elliptic is ethers' own curve library; it gives the nonce point R that the nodes report as localX / localY.
-    const {ec: EC} = createRequire(requireFromSamples.resolve('@ethersproject/signing-key'))('elliptic');
-    await requireFromSamples('@lit-protocol/ecdsa-sdk').initWasmEcdsaSdkNodejs();
+    const {ethers, key, toSign, shares, R, pkpAddress, word} = await additiveShares('temperature:48');
     const client = connectedV2Client(requireFromSamples);
-    const curve = new EC('secp256k1');
-    const key = curve.keyFromPrivate(PKP_KEY.slice(2), 'hex');
-    const pkpAddress = new ethers.Wallet(PKP_KEY).address;
-    const toSign = ethers.utils.arrayify(ethers.utils.keccak256(ethers.utils.toUtf8Bytes('temperature:48')));
-    const full = key.sign(toSign, {canonical: true});
-    const R = curve.curve.pointFromX(full.r, full.recoveryParam & 1);
-    const n = curve.curve.n;
-    const word = (x: Any) => x.toString(16).padStart(64, '0');
-    const shares = [new n.constructor(5), new n.constructor(9)];
-    shares.push(full.s.sub(shares[0]).sub(shares[1]).umod(n));
     const run = async (sent: Any[]) => {
       const {restore} = stubFetch(({url}) => {
         const index = V2_NODES.findIndex((node) => url.startsWith(node));
@@ -61,6 +75,30 @@ test.describe('2.2.61 combines node shares without checking them', () => {
     expect(spoiled.response).toEqual({signed: true});
     expect(spoiled.signatures.weatherSig.signature).not.toBe(good.signatures.weatherSig.signature);
     expect(ethers.utils.recoverAddress(toSign, spoiled.signatures.weatherSig.signature)).not.toBe(pkpAddress);
+  });
+
+  test('pkpSign combines every share the nodes return without checking any: correct shares give the PKP signature, one altered share gives another signature and no error', async () => {
+    const {ethers, key, toSign, shares, R, pkpAddress, word} = await additiveShares('hello');
+    const client = connectedV2Client(requireFromSamples);
+    const sign = async (sent: Any[]) => {
+      const {restore} = stubFetch(({url}) => {
+        const index = V2_NODES.findIndex((node) => url.startsWith(node));
+        return json({
+          signedData: Array.from(toSign),
+          signatureShare: {sig_type: 'ECDSA', signature_share: word(sent[index]), share_index: index, local_x: word(R.getX()), local_y: word(R.getY()), public_key: key.getPublic(false, 'hex'), result: 'success'},
+        });
+      });
+      try {
+        return await client.pkpSign({toSign, pubKey: key.getPublic(false, 'hex'), authSig: {...authSig, address: pkpAddress}, authMethods: []});
+      } finally {
+        restore();
+      }
+    };
+    const good = await sign(shares);
+    expect(ethers.utils.recoverAddress(toSign, good.signature)).toBe(pkpAddress);
+    const spoiled = await sign([shares[0].addn(1), shares[1], shares[2]]);
+    expect(spoiled.signature).not.toBe(good.signature);
+    expect(ethers.utils.recoverAddress(toSign, spoiled.signature)).not.toBe(pkpAddress);
   });
 
   test('getSignedToken and getEncryptionKey combine BLS shares without checking any: they use the first threshold + 1 shares by share index, so a wrong share among those gives a JWT that verifyJwt refuses, or a wrong key, and no error', async () => {
