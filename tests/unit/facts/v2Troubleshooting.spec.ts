@@ -5,6 +5,8 @@
  * tests by title.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
@@ -45,5 +47,60 @@ test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExa
     const noMessage = await outcome('signedMessage');
     expect(noMessage.calls).toBe(1);
     expect(noMessage.message).toMatch(/^Invalid message: /);
+  });
+});
+
+test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/workingWithActions/permissions.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('for a token id no PKP has, the page script gets empty lists (the addresses helper after five tries a second apart) and then ownerOf rejects with an ethers CALL_EXCEPTION', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    // A JSON-RPC stand-in for Chronicle on 127.0.0.1 that answers as the contracts do for a token that does not
+    // exist (LitNodeContracts 5ef13fc: the permission getters return empty arrays; ERC721 ownerOf reverts).
+    let contracts: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const asked: string[] = [];
+    const answer = (call: {id: number; method: string; params: {to: string; data: string}[]}) => {
+      if (call.method === 'eth_chainId') return {jsonrpc: '2.0', id: call.id, result: '0x2ac49'};
+      if (call.method === 'net_version') return {jsonrpc: '2.0', id: call.id, result: '175177'};
+      const {to, data} = call.params[0];
+      for (const contract of [contracts.pkpPermissionsContract.read, contracts.pkpNftContract.read]) {
+        if (contract.address.toLowerCase() !== to.toLowerCase()) continue;
+        const fn = contract.interface.getFunction(data.slice(0, 10));
+        asked.push(fn.name);
+        if (fn.name === 'ownerOf') {
+          const revert = '0x08c379a0' + ethers.utils.defaultAbiCoder.encode(['string'], ['ERC721: invalid token ID']).slice(2);
+          return {jsonrpc: '2.0', id: call.id, error: {code: 3, message: 'execution reverted: ERC721: invalid token ID', data: revert}};
+        }
+        return {jsonrpc: '2.0', id: call.id, result: contract.interface.encodeFunctionResult(fn, [[]])};
+      }
+      return {jsonrpc: '2.0', id: call.id, error: {code: -32601, message: 'not served'}};
+    };
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const parsed = JSON.parse(body);
+        const out = Array.isArray(parsed) ? parsed.map(answer) : answer(parsed);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(out));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      contracts = new LitContracts({rpc: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`});
+      await contracts.connect();
+      const tokenId = ethers.BigNumber.from(ethers.utils.keccak256('0x02' + '11'.repeat(32))).toString();
+      const started = Date.now();
+      expect(await contracts.pkpPermissionsContractUtil.read.getPermittedAddresses(tokenId)).toEqual([]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+      expect(await contracts.pkpPermissionsContract.read.getPermittedActions(tokenId)).toEqual([]);
+      expect(await contracts.pkpPermissionsContract.read.getPermittedAuthMethods(tokenId)).toEqual([]);
+      const error = await thrownBy(() => contracts.pkpNftContract.read.ownerOf(tokenId));
+      expect(error.code).toBe('CALL_EXCEPTION');
+      expect(asked).toEqual([...Array(5).fill('getPermittedAddresses'), 'getPermittedActions', 'getPermittedAuthMethods', 'ownerOf']);
+    } finally {
+      server.close();
+    }
   });
 });
