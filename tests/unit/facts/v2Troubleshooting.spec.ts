@@ -104,3 +104,33 @@ test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/wo
     }
   });
 });
+
+test.describe('minting from the browser (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata/frontend.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('ethers 5.7.2 Web3Provider turns a wallet error whose message says insufficient funds into INSUFFICIENT_FUNDS, but passes on unchanged one that carries that text only in data', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const me = '0x' + '22'.repeat(20);
+    const mintWith = async (walletError: Record<string, unknown>) => {
+      // An injected wallet (EIP-1193) that refuses the gas estimate of the mint with the given error.
+      const injected = {
+        request: async ({method}: {method: string}) => {
+          if (method === 'eth_chainId') return '0xaa36a7';
+          if (method === 'eth_accounts') return [me];
+          if (method === 'eth_blockNumber') return '0x1';
+          if (method === 'eth_estimateGas') throw Object.assign(new Error(String(walletError.message)), walletError);
+          throw new Error(`not served: ${method}`);
+        },
+      };
+      const provider = new ethers.providers.Web3Provider(injected, 'any');
+      const nft = new ethers.Contract('0x' + '33'.repeat(20), ['function mint(string name) returns (uint256)'], provider.getSigner());
+      return thrownBy(() => nft.mint('Backstage pass', {gasPrice: 1}));
+    };
+    const plain = await mintWith({code: -32000, message: 'insufficient funds for gas * price + value'});
+    expect(plain.code).toBe('INSUFFICIENT_FUNDS');
+    expect(plain.message).toMatch(/^insufficient funds for intrinsic transaction cost /);
+    const wrapped = await mintWith({code: -32603, message: 'Internal JSON-RPC error.', data: {code: -32000, message: 'insufficient funds for gas * price + value'}});
+    expect(wrapped.code).toBe(-32603);
+    expect(wrapped.message).toBe('Internal JSON-RPC error.');
+  });
+});
