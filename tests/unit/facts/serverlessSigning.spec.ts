@@ -211,6 +211,26 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     }
   });
 
+  test("the nodes' signEcdsa passes toSign through new Uint8Array(toSign): an ethers digest as 0x hex throws a RangeError, ethers.utils.arrayify(digest) gives its 32 bytes", () => {
+    const {ethers} = requireFromSamples('ethers');
+    // As the nodes' Lit Actions SDK does (LIT-Protocol/Node c3d39051255624cd689e1ee4ec37d7ee5ebf05e8,
+    // rust/lit-actions/ext/js/02_litActionsSDK.js): ops.op_sign_ecdsa(new Uint8Array(toSign), publicKey, sigName).
+    const asTheNodes = (toSign: unknown) => new Uint8Array(toSign as any);
+    const domain = {name: 'Example', version: '1', chainId: 1, verifyingContract: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const types = {Mail: [{name: 'to', type: 'address'}, {name: 'contents', type: 'string'}]};
+    const digests = [
+      ethers.utils.keccak256(ethers.utils.toUtf8Bytes('hello')),
+      ethers.utils.hashMessage(ethers.utils.arrayify('0x00ff10')),
+      ethers.utils._TypedDataEncoder.hash(domain, types, {to: domain.verifyingContract, contents: 'hello'}),
+    ];
+    for (const digest of digests) {
+      expect(() => asTheNodes(digest)).toThrow(RangeError);
+      const bytes = asTheNodes(ethers.utils.arrayify(digest));
+      expect(bytes.length).toBe(32);
+      expect(ethers.utils.hexlify(bytes)).toBe(digest);
+    }
+  });
+
   test('ethers 5.7.2 _TypedDataEncoder.hash gives the EIP-712 digest that verifyTypedData checks a signature over', async () => {
     const {ethers} = requireFromSamples('ethers');
     const wallet = ethers.Wallet.createRandom();
@@ -513,6 +533,19 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     const result = await contracts.pkpNftContractUtils.write.claimAndMint('0xabc', [{r: '0x1', s: '0x2', v: 27}], {gasLimit: 1});
     expect(sent[0]).toEqual([2, '0xabc', [{r: '0x1', s: '0x2', v: 27}], {gasLimit: 1, value: 7}]);
     expect(result).toMatchObject({tokenId: '0x1234', tx: {hash: '0xtx'}, res: receipt});
+  });
+
+  test('ethers 5.7.2 refuses to encode PKPNFT.claimAndMint with a derivedKeyId as the nodes send it (hex without 0x): "invalid arrayify value"; with 0x it encodes', () => {
+    const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    const {ethers} = requireFromSamples('ethers');
+    const abi = NETWORK_CONTEXT_BY_NETWORK['datil-dev'].data.find((c: any) => c.name === 'PKPNFT').contracts[0].ABI;
+    const pkpNft = new ethers.utils.Interface(abi);
+    // The nodes' claim answer carries derived_key_id = bytes_to_hex(key_id), plain hex without 0x
+    // (LIT-Protocol/Node c3d3905, rust/lit-node/src/pkp/utils.rs claim_key; rust/lit-core/lit-core/src/utils/binary.rs).
+    const derivedKeyId = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('user:app')).slice(2);
+    const signatures = [{r: '0x' + '11'.repeat(32), s: '0x' + '22'.repeat(32), v: 27}];
+    expect(() => pkpNft.encodeFunctionData('claimAndMint', [2, derivedKeyId, signatures])).toThrow(/invalid arrayify value/);
+    expect(pkpNft.encodeFunctionData('claimAndMint', [2, '0x' + derivedKeyId, signatures])).toMatch(/^0x[0-9a-f]+$/);
   });
 
   test('the datil-dev contract ABIs of the SDK have PKPNFT.claimAndMint(keyType, derivedKeyId, signatures) and PKPHelper.claimAndMintNextAndAddAuthMethods', () => {
