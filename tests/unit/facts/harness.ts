@@ -51,6 +51,16 @@ export async function withGlobals<T>(globals: Globals, body: () => Promise<T>): 
   }
 }
 
+/**
+ * Runs `body` with 2.2.61's BLS module as `globalThis.wasmExports`. The 2.2.61 packages call whatever that global holds
+ * and load their own module only when it is empty; in a test worker where a 6.x package loaded its BLS module first, a
+ * 2.x function would call into that one instead (a 2.x app, which loads only 2.x packages, always has its own).
+ */
+export async function withV2Bls<T>(requireFromSamples: ReturnType<typeof createRequire>, body: () => Promise<T>): Promise<T> {
+  const {initWasmBlsSdk} = requireFromSamples('@lit-protocol/bls-sdk');
+  return withGlobals({wasmExports: await initWasmBlsSdk()}, body);
+}
+
 export const V2_NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 
 /** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */

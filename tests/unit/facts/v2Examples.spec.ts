@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {withV2Bls} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
@@ -112,28 +113,24 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
   test('saveEncryptionKey encrypts the AES key to the network (subnet) public key and returns a 184-byte Uint8Array', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const {NETWORK_PUB_KEY} = requireFromSamples('@lit-protocol/constants');
-    // 2.2.61's crypto package uses whatever `globalThis.wasmExports` holds and loads its own BLS module only when
-    // that is empty; in a test process where a 6.x package loaded another BLS module first, the 2.2.61 one is put
-    // there for this test (as a 2.x app, which loads only 2.x packages, always has it) and the other restored after.
-    const {initWasmBlsSdk} = requireFromSamples('@lit-protocol/bls-sdk');
-    const previousBls = (globalThis as {wasmExports?: unknown}).wasmExports;
-    (globalThis as {wasmExports?: unknown}).wasmExports = await initWasmBlsSdk();
     const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
     Object.assign(client, {ready: true, connectedNodes: new Set(['https://node-1.example', 'https://node-2.example']), subnetPubKey: NETWORK_PUB_KEY, networkPubKeySet: 'bb'});
     const real = globalThis.fetch;
     globalThis.fetch = (async () => Response.json({result: 'success'})) as typeof fetch;
     try {
-      const encryptedKey = await client.saveEncryptionKey({
-        accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'sepolia', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'}}],
-        symmetricKey: crypto.getRandomValues(new Uint8Array(32)),
-        authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
-        chain: 'sepolia',
-      });
+      // As a 2.x app has it: the 2.2.61 BLS module, whatever another test file loaded before (harness.ts withV2Bls).
+      const encryptedKey = await withV2Bls(requireFromSamples, () =>
+        client.saveEncryptionKey({
+          accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'sepolia', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'}}],
+          symmetricKey: crypto.getRandomValues(new Uint8Array(32)),
+          authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+          chain: 'sepolia',
+        }),
+      );
       expect(encryptedKey).toBeInstanceOf(Uint8Array);
       expect(encryptedKey).toHaveLength(184);
     } finally {
       globalThis.fetch = real;
-      (globalThis as {wasmExports?: unknown}).wasmExports = previousBls;
     }
   });
 
