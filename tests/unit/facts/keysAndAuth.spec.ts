@@ -12,6 +12,7 @@ import os from 'node:os';
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {withGlobals} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v3');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/wrapped-keys/package.json'));
@@ -792,6 +793,11 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     }
   });
 
+  type SessionClient = {getSessionSigs: (p: Params) => Promise<Record<string, {address: string}>>};
+  /** The session key of one getSessionSigs call for an execution request, signed for by `wallet` (recorded in `calls`). */
+  const sessionKeyFor = async (client: SessionClient, wallet: {address: string}, calls: Params[]) =>
+    Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0].address;
+
   test('in Node.js each getSessionSigs call makes a new session key unless a storageProvider keeps it', async () => {
     const fetchStub = stubFetch(blockIndexer);
     const hadLocalStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
@@ -803,8 +809,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
         'lit-auth-signature',
       ]);
       const wallet = ethers.Wallet.createRandom();
-      const sessionKeyOf = async (client: {getSessionSigs: (p: Params) => Promise<Record<string, {address: string}>>}, calls: Params[]) =>
-        (Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0] as {address: string}).address;
+      const sessionKeyOf = (client: SessionClient, calls: Params[]) => sessionKeyFor(client, wallet, calls);
       if (!hadLocalStorage) {
         const {client} = await offlineClient('datil-dev');
         const calls: Params[] = [];
@@ -833,27 +838,23 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
 
   test('in Node.js a global localStorage that the program defines keeps the session key and the wallet signature, with no storageProvider', async () => {
     const fetchStub = stubFetch(blockIndexer);
-    const hadLocalStorage = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
     // Any Web Storage object the program (or a newer Node.js) puts on globalThis: the SDK reads and writes it directly.
     const store = new Map<string, string>();
-    const storage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
-    Object.defineProperty(globalThis, 'localStorage', {value: storage, configurable: true, writable: true});
+    const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
     try {
-      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
-      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
-      expect(client.config.storageProvider).toBeUndefined();
-      Object.assign(client, {ready: true, connectedNodes: new Set(NODES)});
-      const wallet = ethers.Wallet.createRandom();
-      const calls: Params[] = [];
-      const sessionKey = async () =>
-        (Object.values(await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: walletCallback(wallet, client, calls)}))[0] as {address: string}).address;
-      const first = await sessionKey();
-      expect(await sessionKey()).toBe(first);
-      expect(calls).toHaveLength(1); // the stored wallet signature covers the second request
-      expect([...store.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
+      await withGlobals({localStorage}, async () => {
+        const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+        const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        expect(client.config.storageProvider).toBeUndefined();
+        Object.assign(client, {ready: true, connectedNodes: new Set(NODES)});
+        const wallet = ethers.Wallet.createRandom();
+        const calls: Params[] = [];
+        const first = await sessionKeyFor(client, wallet, calls);
+        expect(await sessionKeyFor(client, wallet, calls)).toBe(first);
+        expect(calls).toHaveLength(1); // the stored wallet signature covers the second request
+        expect([...store.keys()].sort()).toEqual(['lit-session-key', 'lit-wallet-sig']);
+      });
     } finally {
-      if (hadLocalStorage) Object.defineProperty(globalThis, 'localStorage', hadLocalStorage);
-      else delete (globalThis as Params).localStorage;
       fetchStub.restore();
     }
   });
