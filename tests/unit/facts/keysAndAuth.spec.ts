@@ -836,6 +836,28 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     }
   });
 
+  test('in Node.js without localStorage, getSessionSigs with debug off writes three console.warn lines about local storage', async () => {
+    test.skip(Object.getOwnPropertyDescriptor(globalThis, 'localStorage') !== undefined, 'this Node.js defines localStorage');
+    const fetchStub = stubFetch(blockIndexer);
+    const warnings: string[] = [];
+    const realWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      Object.assign(client, {ready: true, connectedNodes: new Set(NODES)}); // as after connect(); no node is asked
+      await sessionKeyFor(client, ethers.Wallet.createRandom(), []);
+    } finally {
+      console.warn = realWarn;
+      fetchStub.restore();
+    }
+    expect(warnings).toEqual([
+      'Storage key "lit-session-key" is missing. Not a problem. Contiune...',
+      'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...',
+      'Unable to store walletSig in local storage. Not a problem. Continue...',
+    ]);
+  });
+
   test('in Node.js a global localStorage that the program defines keeps the session key and the wallet signature, with no storageProvider', async () => {
     const fetchStub = stubFetch(blockIndexer);
     // Any Web Storage object the program (or a newer Node.js) puts on globalThis: the SDK reads and writes it directly.

@@ -392,6 +392,17 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(LIT_RPC.CHRONICLE_YELLOWSTONE).toBe('https://yellowstone-rpc.litprotocol.com');
   });
 
+  test('computeHDPubKey returns the derived public key as 130 hex digits with no 0x prefix (key-claiming.md prints it)', async () => {
+    await requireFromSamples('@lit-protocol/ecdsa-sdk').initWasmEcdsaSdk();
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {ethers} = requireFromSamples('ethers');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    // Stand-ins for the root keys connect() reads from the nodes: any valid secp256k1 public keys, 0x-prefixed.
+    client.hdRootPubkeys = [1, 2, 3].map(() => ethers.Wallet.createRandom().publicKey);
+    const keyId = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('QmExampleCid_ada-lovelace')).slice(2);
+    expect(client.computeHDPubKey(keyId)).toMatch(/^04[0-9a-f]{128}$/);
+  });
+
   test('ethereum, sepolia, base and yellowstone are keys of LIT_CHAINS', () => {
     const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
     for (const name of ['ethereum', 'sepolia', 'base', 'yellowstone']) expect(Object.keys(LIT_CHAINS)).toContain(name);
