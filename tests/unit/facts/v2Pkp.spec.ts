@@ -206,6 +206,30 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     expect((await thrownBy(() => contracts.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
   });
 
+  test('mint() writes tokenIdFromEvent and the 32-byte hex topic to console.warn, and its tokenId stays that hex string (toString gives 0x and 64 hex digits, BigNumber.from gives the decimal id)', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const contracts = new LitContracts({privateKey: WALLET_KEY});
+    await contracts.connect();
+    const topic = '0x' + '00'.repeat(31) + '2a';
+    contracts.pkpNftContract = {
+      read: {mintCost: async () => 1n},
+      write: {mintNext: async () => ({hash: '0xtx', wait: async () => ({events: [{topics: ['0xtransfer']}, {topics: ['0xminted', topic]}]})})},
+    };
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    let tokenId: Any;
+    try {
+      ({tokenId} = await contracts.pkpNftContractUtil.write.mint());
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toEqual([['tokenIdFromEvent:', topic]]);
+    expect(tokenId.toString()).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(ethers.BigNumber.from(tokenId).toString()).toBe('42');
+  });
+
   test('getBytesFromMultihash turns a base58 CID v0 into its multihash bytes (0x1220…) and throws "Non-base58 character" for a base32 CID v1', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const contracts = new LitContracts();
