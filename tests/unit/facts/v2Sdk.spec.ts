@@ -633,6 +633,28 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     }
   });
 
+  test('without a global localStorage, getSessionKey and getSessionSigs print four "Not a problem" warnings with console.warn, even with debug false', async () => {
+    expect((globalThis as Record<string, unknown>).localStorage).toBeUndefined();
+    const client = connectedV2Client(requireFromSamples);
+    const {callback} = walletCallback();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+    try {
+      const sessionKey = client.getSessionKey();
+      expect(sessionKey.publicKey).toMatch(/^[0-9a-f]{64}$/);
+      await client.getSessionSigs({chain: 'ethereum', sessionKey, resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toEqual([
+      'Storage key "lit-session-key" is missing. Not a problem. Contiune...',
+      'Localstorage not available. Not a problem. Contiune...',
+      'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...',
+      'Unable to store walletSig in local storage. Not a problem. Continue...',
+    ]);
+  });
+
   test('the default capability object grants every ability on each requested resource', () => {
     const client = connectedV2Client(requireFromSamples);
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
