@@ -95,6 +95,41 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     expect(relay.calls[1].url).toBe('https://relay.example/fetch-pkps-by-auth-method');
   });
 
+  test('the relay helpers print their own lines: mintPKP "Successfully initiated minting PKP with relayer", every poll "Response OK" with the body, success "Successfully authed" (console.info), fetchPKPs "Successfully fetched PKPs with relayer"', async () => {
+    const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
+    const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
+    const printed: unknown[][] = [];
+    const record = (kind: string) => (...args: unknown[]) => void printed.push([kind, ...args]);
+    let polls = 0;
+    await withGlobals(
+      {
+        setTimeout: (done: () => void) => (done(), 0),
+        console: {...console, log: record('log'), info: record('info'), warn: record('warn')},
+      },
+      async () => {
+        const stub = stubFetch((call) =>
+          call.url.endsWith('/auth/status/0xreq')
+            ? json(++polls === 1 ? {status: 'InProgress'} : {status: 'Succeeded', pkpEthAddress: '0xpkp'})
+            : call.url.includes('fetch') ? json({pkps: []}) : json({requestId: '0xreq'}),
+        );
+        try {
+          await relay.mintPKP('{}');
+          await relay.pollRequestUntilTerminalState('0xreq');
+          await relay.fetchPKPs('{}');
+        } finally {
+          stub.restore();
+        }
+      },
+    );
+    expect(printed).toEqual([
+      ['log', 'Successfully initiated minting PKP with relayer'],
+      ['log', 'Response OK', {body: {status: 'InProgress'}}],
+      ['log', 'Response OK', {body: {status: 'Succeeded', pkpEthAddress: '0xpkp'}}],
+      ['info', 'Successfully authed', {status: 'Succeeded', pkpEthAddress: '0xpkp'}],
+      ['log', 'Successfully fetched PKPs with relayer'],
+    ]);
+  });
+
   test('pollRequestUntilTerminalState asks the relay 20 times, waiting 15 seconds between attempts, then throws "Polling for mint PKP transaction status timed out"; a refused mint throws "Unable to mint PKP through relay server"', async () => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});

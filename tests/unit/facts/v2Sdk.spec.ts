@@ -1095,6 +1095,28 @@ test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation
     }
   });
 
+  test('StytchOtpProvider.authenticate prints the decoded token body with console.log, after "JWT body: " and again after "otpProvider: parsed token body"; getAuthMethodId prints it once more after "JWT body: "', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const stytch = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}}).initProvider(ProviderType.StytchOtp, {appId: 'project-1'});
+    const body = {sub: 'user-1', aud: ['project-1'], 'https://stytch.com/session': {authentication_factors: [{type: 'otp', email_factor: {email_address: 'a@example.com'}}]}};
+    const token = `e30.${Buffer.from(JSON.stringify(body)).toString('base64url')}.sig`;
+    const printed: unknown[][] = [];
+    const realLog = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args);
+    try {
+      const authMethod = await stytch.authenticate({accessToken: token, userId: 'user-1'});
+      await stytch.getAuthMethodId(authMethod);
+    } finally {
+      console.log = realLog;
+    }
+    expect(printed).toEqual([
+      ['JWT body: ', body],
+      ['otpProvider: parsed token body', body],
+      ['JWT body: ', body],
+    ]);
+  });
+
   test('StytchOtpProvider.authenticate accepts a token whose first aud is appId and whose sub is the user id, returning StytchOtp (9), and refuses another project with "Parsed application id does not match parameters"', async () => {
     const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
     const {ProviderType} = requireFromSamples('@lit-protocol/constants');
