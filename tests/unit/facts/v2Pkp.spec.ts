@@ -241,6 +241,29 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     expect((await thrownBy(() => contracts.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
   });
 
+  test('connect() with a PKPEthersWallet as signer prints the "THIS IS A PKP WALLET, USING IT AS A SIGNER AND ITS RPC PROVIDER AS PROVIDER" banner with console.warn and takes the wallet\'s rpcProvider as its provider', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {ethers} = requireFromSamples('ethers');
+    const pkpWallet = new PKPEthersWallet({
+      pkpPubKey: new ethers.Wallet(PKP_KEY).publicKey,
+      controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'},
+    });
+    const contracts = new LitContracts({signer: pkpWallet});
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      await contracts.connect();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toHaveLength(1);
+    expect(String(warned[0][0])).toContain('THIS IS A PKP WALLET, USING IT AS A SIGNER AND ITS RPC PROVIDER AS PROVIDER');
+    expect(contracts.isPKP).toBe(true);
+    expect(contracts.provider).toBe(pkpWallet.rpcProvider);
+  });
+
   test('mint() writes tokenIdFromEvent and the 32-byte hex topic to console.warn, and its tokenId stays that hex string (toString gives 0x and 64 hex digits, BigNumber.from gives the decimal id)', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {ethers} = requireFromSamples('ethers');
