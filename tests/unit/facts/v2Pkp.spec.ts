@@ -95,6 +95,41 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     expect(relay.calls[1].url).toBe('https://relay.example/fetch-pkps-by-auth-method');
   });
 
+  test('the relay helpers print their own lines: mintPKP "Successfully initiated minting PKP with relayer", every poll "Response OK" with the body, success "Successfully authed" (console.info), fetchPKPs "Successfully fetched PKPs with relayer"', async () => {
+    const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
+    const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
+    const printed: unknown[][] = [];
+    const record = (kind: string) => (...args: unknown[]) => void printed.push([kind, ...args]);
+    let polls = 0;
+    await withGlobals(
+      {
+        setTimeout: (done: () => void) => (done(), 0),
+        console: {...console, log: record('log'), info: record('info'), warn: record('warn')},
+      },
+      async () => {
+        const stub = stubFetch((call) =>
+          call.url.endsWith('/auth/status/0xreq')
+            ? json(++polls === 1 ? {status: 'InProgress'} : {status: 'Succeeded', pkpEthAddress: '0xpkp'})
+            : call.url.includes('fetch') ? json({pkps: []}) : json({requestId: '0xreq'}),
+        );
+        try {
+          await relay.mintPKP('{}');
+          await relay.pollRequestUntilTerminalState('0xreq');
+          await relay.fetchPKPs('{}');
+        } finally {
+          stub.restore();
+        }
+      },
+    );
+    expect(printed).toEqual([
+      ['log', 'Successfully initiated minting PKP with relayer'],
+      ['log', 'Response OK', {body: {status: 'InProgress'}}],
+      ['log', 'Response OK', {body: {status: 'Succeeded', pkpEthAddress: '0xpkp'}}],
+      ['info', 'Successfully authed', {status: 'Succeeded', pkpEthAddress: '0xpkp'}],
+      ['log', 'Successfully fetched PKPs with relayer'],
+    ]);
+  });
+
   test('pollRequestUntilTerminalState asks the relay 20 times, waiting 15 seconds between attempts, then throws "Polling for mint PKP transaction status timed out"; a refused mint throws "Unable to mint PKP through relay server"', async () => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
@@ -204,6 +239,53 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
       throw new Error('network down');
     };
     expect((await thrownBy(() => contracts.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
+  });
+
+  test('connect() with a PKPEthersWallet as signer prints the "THIS IS A PKP WALLET, USING IT AS A SIGNER AND ITS RPC PROVIDER AS PROVIDER" banner with console.warn and takes the wallet\'s rpcProvider as its provider', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {ethers} = requireFromSamples('ethers');
+    const pkpWallet = new PKPEthersWallet({
+      pkpPubKey: new ethers.Wallet(PKP_KEY).publicKey,
+      controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'},
+    });
+    const contracts = new LitContracts({signer: pkpWallet});
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      await contracts.connect();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toHaveLength(1);
+    expect(String(warned[0][0])).toContain('THIS IS A PKP WALLET, USING IT AS A SIGNER AND ITS RPC PROVIDER AS PROVIDER');
+    expect(contracts.isPKP).toBe(true);
+    expect(contracts.provider).toBe(pkpWallet.rpcProvider);
+  });
+
+  test('mint() writes tokenIdFromEvent and the 32-byte hex topic to console.warn, and its tokenId stays that hex string (toString gives 0x and 64 hex digits, BigNumber.from gives the decimal id)', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const contracts = new LitContracts({privateKey: WALLET_KEY});
+    await contracts.connect();
+    const topic = '0x' + '00'.repeat(31) + '2a';
+    contracts.pkpNftContract = {
+      read: {mintCost: async () => 1n},
+      write: {mintNext: async () => ({hash: '0xtx', wait: async () => ({events: [{topics: ['0xtransfer']}, {topics: ['0xminted', topic]}]})})},
+    };
+    const warned: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    let tokenId: Any;
+    try {
+      ({tokenId} = await contracts.pkpNftContractUtil.write.mint());
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toEqual([['tokenIdFromEvent:', topic]]);
+    expect(tokenId.toString()).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(ethers.BigNumber.from(tokenId).toString()).toBe('42');
   });
 
   test('getBytesFromMultihash turns a base58 CID v0 into its multihash bytes (0x1220…) and throws "Non-base58 character" for a base32 CID v1', async () => {

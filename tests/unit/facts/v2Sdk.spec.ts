@@ -633,6 +633,28 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     }
   });
 
+  test('without a global localStorage, getSessionKey and getSessionSigs print four "Not a problem" warnings with console.warn, even with debug false', async () => {
+    expect((globalThis as Record<string, unknown>).localStorage).toBeUndefined();
+    const client = connectedV2Client(requireFromSamples);
+    const {callback} = walletCallback();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+    try {
+      const sessionKey = client.getSessionKey();
+      expect(sessionKey.publicKey).toMatch(/^[0-9a-f]{64}$/);
+      await client.getSessionSigs({chain: 'ethereum', sessionKey, resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toEqual([
+      'Storage key "lit-session-key" is missing. Not a problem. Contiune...',
+      'Localstorage not available. Not a problem. Contiune...',
+      'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...',
+      'Unable to store walletSig in local storage. Not a problem. Continue...',
+    ]);
+  });
+
   test('the default capability object grants every ability on each requested resource', () => {
     const client = connectedV2Client(requireFromSamples);
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
@@ -1071,6 +1093,28 @@ test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation
     } finally {
       stub.restore();
     }
+  });
+
+  test('StytchOtpProvider.authenticate prints the decoded token body with console.log, after "JWT body: " and again after "otpProvider: parsed token body"; getAuthMethodId prints it once more after "JWT body: "', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const stytch = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}}).initProvider(ProviderType.StytchOtp, {appId: 'project-1'});
+    const body = {sub: 'user-1', aud: ['project-1'], 'https://stytch.com/session': {authentication_factors: [{type: 'otp', email_factor: {email_address: 'a@example.com'}}]}};
+    const token = `e30.${Buffer.from(JSON.stringify(body)).toString('base64url')}.sig`;
+    const printed: unknown[][] = [];
+    const realLog = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args);
+    try {
+      const authMethod = await stytch.authenticate({accessToken: token, userId: 'user-1'});
+      await stytch.getAuthMethodId(authMethod);
+    } finally {
+      console.log = realLog;
+    }
+    expect(printed).toEqual([
+      ['JWT body: ', body],
+      ['otpProvider: parsed token body', body],
+      ['JWT body: ', body],
+    ]);
   });
 
   test('StytchOtpProvider.authenticate accepts a token whose first aud is appId and whose sub is the user id, returning StytchOtp (9), and refuses another project with "Parsed application id does not match parameters"', async () => {
