@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * serve: a small static server for the production build, with the behaviour of the deploy target
- * (deploy/nginx.conf): clean URLs (/a/b serves a/b/index.html or a/b.html), gzip, long cache for hashed assets,
+ * (scripts/nginx.mjs): clean URLs (/a/b serves a/b/index.html or a/b.html), gzip, long cache for hashed assets,
  * no-cache for HTML, and build/404.html with status 404 for unknown paths.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir build] [--host 127.0.0.1]
@@ -39,6 +39,20 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 
+/**
+ * Gzipped bodies by file, kept while the file is unchanged: the browser tests open about a thousand fresh browser
+ * contexts, each fetching the same bundles (main.js alone takes about 30 ms to gzip), and the CPU is what limits them.
+ */
+const gzipped = new Map();
+function gzipOf(file, body) {
+  const {mtimeMs, size} = fs.statSync(file);
+  const cached = gzipped.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.gz;
+  const gz = zlib.gzipSync(body);
+  gzipped.set(file, {mtimeMs, size, gz});
+  return gz;
+}
+
 function resolveFile(urlPath) {
   let p = decodeURIComponent(urlPath.split('?')[0]);
   if (p.includes('\0')) return undefined;
@@ -70,7 +84,7 @@ const server = http.createServer((req, res) => {
   };
   let body = fs.readFileSync(file);
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    body = zlib.gzipSync(body);
+    body = gzipOf(file, body);
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = body.length;
