@@ -1310,3 +1310,46 @@ test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/expla
     expect(removed.filter((name) => everything.has(name) || name in client)).toEqual([]);
   });
 });
+
+test.describe('2.2.61 validateAndSignEcdsa (docs/api-reference/v2-sdk.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test('2.2.61 validateAndSignEcdsa never combines a signature: "Condition Failed", the first node\'s raw reply, or a rejection (the first node\'s error; with every node answering, a TypeError from wasmECDSA.initWasmEcdsaSdk)', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const params = {accessControlConditions: onlyThisWallet, chain: 'ethereum', auth_sig: authSig};
+    const share = {result: 'success', local_x: '01', local_y: '02', public_key: '03', signature_share: '04'};
+    const failing = (node: string) => (call: NodeCall) =>
+      call.url.startsWith(node) ? Response.json({errorCode: 'x', message: `refused by ${node}`}, {status: 500}) : Response.json(share);
+    // 2.2.61's crypto package sets the global wasmECDSA to the raw WASM exports (it has combine_signature, no initWasmEcdsaSdk).
+    const wasmECDSA = await requireFromSamples('@lit-protocol/ecdsa-sdk').initWasmEcdsaSdkNodejs();
+    expect(typeof wasmECDSA.combine_signature).toBe('function');
+    expect(wasmECDSA.initWasmEcdsaSdk).toBeUndefined();
+    await withGlobals({wasmECDSA}, async () => {
+      const answers: Array<(call: NodeCall) => Response> = [
+        (call) => Response.json(call.url.startsWith(NODES[0]) ? {result: 'failure'} : share),
+        failing(NODES[1]),
+        failing(NODES[0]),
+        () => Response.json(share),
+      ];
+      const outcomes: unknown[] = [];
+      for (const answer of answers) {
+        const {restore} = stubFetch(answer);
+        try {
+          outcomes.push(await client.validateAndSignEcdsa(params));
+        } catch (error) {
+          outcomes.push(error instanceof Error ? `${error.name}: ${error.message}` : error);
+        } finally {
+          restore();
+        }
+      }
+      expect(outcomes).toEqual([
+        'Condition Failed',
+        share,
+        {errorCode: 'x', message: `refused by ${NODES[0]}`},
+        'TypeError: wasmECDSA.initWasmEcdsaSdk is not a function',
+      ]);
+    });
+    expect((await thrown(() => client.validateAndSignEcdsa({chain: 'ethereum', auth_sig: authSig}))).message).toBe(
+      'You must provide either accessControlConditions or evmContractConditions or solRpcConditions',
+    );
+  });
+});
