@@ -51,6 +51,25 @@ export async function withGlobals<T>(globals: Globals, body: () => Promise<T>): 
   }
 }
 
+type ConsoleMethod = 'log' | 'info' | 'warn' | 'error';
+
+/**
+ * Runs `body` with the named console methods recording instead of printing, and resolves to what they received, in
+ * order, as `[method, ...arguments]` (the real methods are put back even when `body` throws). For pages that quote
+ * what the SDK prints.
+ */
+export async function captureConsole(methods: readonly ConsoleMethod[], body: () => Promise<unknown>): Promise<unknown[][]> {
+  const printed: unknown[][] = [];
+  const real = methods.map((method) => [method, console[method]] as const);
+  for (const method of methods) console[method] = (...args: unknown[]) => void printed.push([method, ...args]);
+  try {
+    await body();
+  } finally {
+    for (const [method, fn] of real) console[method] = fn;
+  }
+  return printed;
+}
+
 /**
  * Runs `body` with 2.2.61's BLS module as `globalThis.wasmExports`. The 2.2.61 packages call whatever that global holds
  * and load their own module only when it is empty; in a test worker where a 6.x package loaded its BLS module first, a

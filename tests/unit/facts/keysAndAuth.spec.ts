@@ -12,7 +12,7 @@ import os from 'node:os';
 import {execFileSync} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals} from './harness';
+import {captureConsole, withGlobals} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v3');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/wrapped-keys/package.json'));
@@ -839,22 +839,21 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
   test('in Node.js without localStorage, getSessionSigs with debug off writes three console.warn lines about local storage', async () => {
     test.skip(Object.getOwnPropertyDescriptor(globalThis, 'localStorage') !== undefined, 'this Node.js defines localStorage');
     const fetchStub = stubFetch(blockIndexer);
-    const warnings: string[] = [];
-    const realWarn = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    let printed: unknown[][];
     try {
-      const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
-      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
-      Object.assign(client, {ready: true, connectedNodes: new Set(NODES)}); // as after connect(); no node is asked
-      await sessionKeyFor(client, ethers.Wallet.createRandom(), []);
+      printed = await captureConsole(['warn'], async () => {
+        const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+        const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        Object.assign(client, {ready: true, connectedNodes: new Set(NODES)}); // as after connect(); no node is asked
+        await sessionKeyFor(client, ethers.Wallet.createRandom(), []);
+      });
     } finally {
-      console.warn = realWarn;
       fetchStub.restore();
     }
-    expect(warnings).toEqual([
-      'Storage key "lit-session-key" is missing. Not a problem. Contiune...',
-      'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...',
-      'Unable to store walletSig in local storage. Not a problem. Continue...',
+    expect(printed).toEqual([
+      ['warn', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...'],
+      ['warn', 'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...'],
+      ['warn', 'Unable to store walletSig in local storage. Not a problem. Continue...'],
     ]);
   });
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, withGlobals, V2_NODES, thrownBy, connectedV2Client} from './harness';
+import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, connectedV2Client} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-auth-client/package.json'));
@@ -98,15 +98,9 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
   test('the relay helpers print their own lines: mintPKP "Successfully initiated minting PKP with relayer", every poll "Response OK" with the body, success "Successfully authed" (console.info), fetchPKPs "Successfully fetched PKPs with relayer"', async () => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
-    const printed: unknown[][] = [];
-    const record = (kind: string) => (...args: unknown[]) => void printed.push([kind, ...args]);
     let polls = 0;
-    await withGlobals(
-      {
-        setTimeout: (done: () => void) => (done(), 0),
-        console: {...console, log: record('log'), info: record('info'), warn: record('warn')},
-      },
-      async () => {
+    const printed = await withGlobals({setTimeout: (done: () => void) => (done(), 0)}, () =>
+      captureConsole(['log', 'info', 'warn'], async () => {
         const stub = stubFetch((call) =>
           call.url.endsWith('/auth/status/0xreq')
             ? json(++polls === 1 ? {status: 'InProgress'} : {status: 'Succeeded', pkpEthAddress: '0xpkp'})
@@ -119,7 +113,7 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
         } finally {
           stub.restore();
         }
-      },
+      }),
     );
     expect(printed).toEqual([
       ['log', 'Successfully initiated minting PKP with relayer'],
@@ -250,16 +244,9 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
       controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'},
     });
     const contracts = new LitContracts({signer: pkpWallet});
-    const warned: unknown[][] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warned.push(args);
-    try {
-      await contracts.connect();
-    } finally {
-      console.warn = warn;
-    }
+    const warned = await captureConsole(['warn'], () => contracts.connect());
     expect(warned).toHaveLength(1);
-    expect(String(warned[0][0])).toContain('THIS IS A PKP WALLET, USING IT AS A SIGNER AND ITS RPC PROVIDER AS PROVIDER');
+    expect(String(warned[0][1])).toContain('THIS IS A PKP WALLET, USING IT AS A SIGNER AND ITS RPC PROVIDER AS PROVIDER');
     expect(contracts.isPKP).toBe(true);
     expect(contracts.provider).toBe(pkpWallet.rpcProvider);
   });
@@ -274,16 +261,11 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
       read: {mintCost: async () => 1n},
       write: {mintNext: async () => ({hash: '0xtx', wait: async () => ({events: [{topics: ['0xtransfer']}, {topics: ['0xminted', topic]}]})})},
     };
-    const warned: unknown[][] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warned.push(args);
     let tokenId: Any;
-    try {
+    const warned = await captureConsole(['warn'], async () => {
       ({tokenId} = await contracts.pkpNftContractUtil.write.mint());
-    } finally {
-      console.warn = warn;
-    }
-    expect(warned).toEqual([['tokenIdFromEvent:', topic]]);
+    });
+    expect(warned).toEqual([['warn', 'tokenIdFromEvent:', topic]]);
     expect(tokenId.toString()).toMatch(/^0x[0-9a-f]{64}$/);
     expect(ethers.BigNumber.from(tokenId).toString()).toBe('42');
   });

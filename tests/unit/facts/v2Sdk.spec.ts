@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params} from './harness';
+import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params} from './harness';
 
 const samples = path.resolve(__dirname, '../../../samples/v2');
 const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
@@ -637,21 +637,16 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     expect((globalThis as Record<string, unknown>).localStorage).toBeUndefined();
     const client = connectedV2Client(requireFromSamples);
     const {callback} = walletCallback();
-    const warned: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
-    try {
+    const warned = await captureConsole(['warn'], async () => {
       const sessionKey = client.getSessionKey();
       expect(sessionKey.publicKey).toMatch(/^[0-9a-f]{64}$/);
       await client.getSessionSigs({chain: 'ethereum', sessionKey, resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
-    } finally {
-      console.warn = warn;
-    }
+    });
     expect(warned).toEqual([
-      'Storage key "lit-session-key" is missing. Not a problem. Contiune...',
-      'Localstorage not available. Not a problem. Contiune...',
-      'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...',
-      'Unable to store walletSig in local storage. Not a problem. Continue...',
+      ['warn', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...'],
+      ['warn', 'Localstorage not available. Not a problem. Contiune...'],
+      ['warn', 'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...'],
+      ['warn', 'Unable to store walletSig in local storage. Not a problem. Continue...'],
     ]);
   });
 
@@ -1101,19 +1096,14 @@ test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation
     const stytch = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}}).initProvider(ProviderType.StytchOtp, {appId: 'project-1'});
     const body = {sub: 'user-1', aud: ['project-1'], 'https://stytch.com/session': {authentication_factors: [{type: 'otp', email_factor: {email_address: 'a@example.com'}}]}};
     const token = `e30.${Buffer.from(JSON.stringify(body)).toString('base64url')}.sig`;
-    const printed: unknown[][] = [];
-    const realLog = console.log;
-    console.log = (...args: unknown[]) => void printed.push(args);
-    try {
+    const printed = await captureConsole(['log'], async () => {
       const authMethod = await stytch.authenticate({accessToken: token, userId: 'user-1'});
       await stytch.getAuthMethodId(authMethod);
-    } finally {
-      console.log = realLog;
-    }
+    });
     expect(printed).toEqual([
-      ['JWT body: ', body],
-      ['otpProvider: parsed token body', body],
-      ['JWT body: ', body],
+      ['log', 'JWT body: ', body],
+      ['log', 'otpProvider: parsed token body', body],
+      ['log', 'JWT body: ', body],
     ]);
   });
 
