@@ -517,6 +517,56 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(keys).toEqual(['67e55044-10b1-426f-9247-bb680e5fe0c8_relayer']);
   });
 
+  test('getAuthIdByAuthMethod passes no Discord clientId or WebAuthn rpName: Lit\'s client id and lit, unlike the static methods given one', async () => {
+    const keccakUtf8 = (text: string) => ethers.utils.keccak256(ethers.utils.toUtf8Bytes(text));
+    // Discord's authMethodId asks Discord who the token belongs to; the stub answers user 42.
+    await withGlobals({fetch: async () => json({id: '42'})}, async () => {
+      const discord = {authMethodType: 4, accessToken: 'token'};
+      expect(await authClient.LitAuthClient.getAuthIdByAuthMethod(discord)).toBe(keccakUtf8('42:1052874239658692668'));
+      expect(await authClient.DiscordProvider.authMethodId(discord, 'my-client')).toBe(keccakUtf8('42:my-client'));
+    });
+    const passkey = {authMethodType: 3, accessToken: JSON.stringify({rawId: 'raw'})};
+    expect(await authClient.LitAuthClient.getAuthIdByAuthMethod(passkey)).toBe(keccakUtf8('raw:lit'));
+    expect(await authClient.WebAuthnProvider.authMethodId(passkey, 'mine')).toBe(keccakUtf8('raw:mine'));
+  });
+
+  test('claimKeyId calls your mintCallback only when signer is passed too; without signer the default relayer callback mints', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const outcomes: {mintTx: string; called: number; relayCalls: number}[] = [];
+    for (const withSigner of [false, true]) {
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      // Stand-ins for the node round trip: one node's claim signature and the derived key id.
+      client.ready = true;
+      client.getNodePromises = () => [];
+      client.handleNodePromises = async () => ({success: true, values: [{signature: '11'.repeat(32) + '22'.repeat(32) + '1b', derivedKeyId: 'ab'}]});
+      client.computeHDPubKey = () => '04aa';
+      let called = 0;
+      let relayCalls = 0;
+      const params: Record<string, unknown> = {
+        authMethod: {authMethodType: 6, accessToken: 'token'},
+        mintCallback: async () => {
+          called++;
+          return '0xmine';
+        },
+      };
+      if (withSigner) params.signer = {};
+      const res = await withGlobals(
+        {
+          fetch: async () => {
+            relayCalls++;
+            return json({requestId: '0xrelay'});
+          },
+        },
+        () => client.claimKeyId(params),
+      );
+      outcomes.push({mintTx: res.mintTx, called, relayCalls});
+    }
+    expect(outcomes).toEqual([
+      {mintTx: '0xrelay', called: 0, relayCalls: 1},
+      {mintTx: '0xmine', called: 1, relayCalls: 0},
+    ]);
+  });
+
   // ---------- mint-via-social.md ----------
 
   test('mintPKPThroughRelayer rejects override keys and types it does not know with "Invalid mint request body"', async () => {
