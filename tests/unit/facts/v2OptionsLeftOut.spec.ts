@@ -77,3 +77,20 @@ test.describe('2.2.61 PKPEthersWallet options (versioned_docs/version-2.0/pkp/us
     expect(ethers.utils.parseTransaction(signed).nonce).toBe(7);
   });
 });
+
+test.describe('2.2.61 EthWalletProvider options (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods/overview.md)', () => {
+  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+
+  test('in Node.js initProvider for the EthWallet provider type without domain or origin throws "window is not defined", and authenticate with an address but no signMessage returns an EthWallet auth method with an empty signature', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const client = new LitAuthClient({litRelayConfig: {relayApiKey: 'test-key'}});
+    const error = await thrownBy(() => client.initProvider(ProviderType.EthWallet, {}));
+    expect(error).toBeInstanceOf(ReferenceError);
+    expect(error.message).toBe('window is not defined');
+    const provider = client.initProvider(ProviderType.EthWallet, {domain: 'example.com', origin: 'https://example.com'});
+    const authMethod = await provider.authenticate({address: '0x' + '11'.repeat(20)});
+    expect(authMethod.authMethodType).toBe(1);
+    expect(JSON.parse(authMethod.accessToken)).toEqual({sig: '', derivedVia: '', signedMessage: '', address: ''});
+  });
+});
