@@ -550,7 +550,7 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
         },
       };
       if (withSigner) params.signer = {};
-      const res = await withGlobals(
+      const res = await withGlobals<{mintTx: string}>(
         {
           fetch: async () => {
             relayCalls++;
