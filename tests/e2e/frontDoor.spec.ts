@@ -68,9 +68,11 @@ async function openRootManyTimes(browser: Browser, baseURL: string, {loads, lane
   return failures;
 }
 
-test('/ lands on the v3 overview in 100 of 100 visits, five loading at once, two of them with the CPU slowed 4x', async ({browser, baseURL}) => {
-  test.setTimeout(15 * 60_000);
-  const loads = 100;
+// Issue 28 was accepted on 100 of 100 visits (README); the suite keeps 40, as many as a race of 1 in 10 (the bug it
+// fixed showed in 3 of 30 loads) would fail with near certainty, for less of the CPU the whole suite shares.
+test('/ lands on the v3 overview in 40 of 40 visits, five loading at once, two of them with the CPU slowed 4x', async ({browser, baseURL}) => {
+  test.setTimeout(10 * 60_000);
+  const loads = 40;
   const failures = await openRootManyTimes(browser, baseURL!, {loads, lanes: 5, cpuRate: (lane) => (lane < 2 ? 4 : 1)});
   console.log(`front door: ${loads - failures.length}/${loads} visits of / landed on /v3/ (overview)`);
   expect(failures).toEqual([]);
