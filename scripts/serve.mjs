@@ -44,11 +44,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '
  * contexts, each fetching the same bundles (main.js alone takes about 30 ms to gzip), and the CPU is what limits them.
  */
 const gzipped = new Map();
-function gzipOf(file, body) {
+function gzipOf(file) {
   const {mtimeMs, size} = fs.statSync(file);
   const cached = gzipped.get(file);
   if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.gz;
-  const gz = zlib.gzipSync(body);
+  const gz = zlib.gzipSync(fs.readFileSync(file));
   gzipped.set(file, {mtimeMs, size, gz});
   return gz;
 }
@@ -82,11 +82,10 @@ const server = http.createServer((req, res) => {
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
-  let body = fs.readFileSync(file);
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    body = gzipOf(file, body);
-    headers['Content-Encoding'] = 'gzip';
-  }
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // A cached gzip body needs no read of the file.
+  const body = gzip ? gzipOf(file) : fs.readFileSync(file);
+  if (gzip) headers['Content-Encoding'] = 'gzip';
   headers['Content-Length'] = body.length;
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
