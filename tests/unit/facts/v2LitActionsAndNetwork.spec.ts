@@ -279,6 +279,32 @@ test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/w
     }
   });
 
+  test('decryptions is undefined in every executeJs result, even when the nodes send decryption shares (getDecryptions fills it in callbacks it does not await)', async () => {
+    const c = readyClient();
+    const share = {algorithmType: 'BLS', decryptionShare: '00', shareIndex: 0, publicKey: 'p', ciphertext: 'c'};
+    const withShare = {...reply('{}', ''), decryptedData: {dec1: share}};
+    const rejections: unknown[] = [];
+    // The callbacks getDecryptions starts reject after executeJs has returned; hold those rejections for the test.
+    const runnerListeners = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    const swallow = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', swallow);
+    try {
+      const plain = stubFetch(() => json(reply('{}', '')));
+      const none = await c.executeJs({code: 'x', authSig, jsParams: {}}).finally(plain.restore);
+      expect(none).toHaveProperty('decryptions');
+      expect(none.decryptions).toBeUndefined();
+      const shares = stubFetch(() => json(withShare));
+      const some = await c.executeJs({code: 'x', authSig, jsParams: {}}).finally(shares.restore);
+      expect(some.decryptions).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toHaveLength(1); // the callback for dec1 failed, and nothing reached the result
+    } finally {
+      process.off('unhandledRejection', swallow);
+      for (const listener of runnerListeners) process.on('unhandledRejection', listener);
+    }
+  });
+
   test('when fewer than minNodeCount nodes succeed, executeJs throws the most common node error with its message and errorCode', async () => {
     const c = readyClient();
     const nodeError = {errorKind: 'Validation', errorCode: 'some_node_error', message: 'the action failed'};
