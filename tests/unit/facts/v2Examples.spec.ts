@@ -19,6 +19,12 @@ type ChainEntry = {chainId: number; name: string};
 test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata)', () => {
   test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
 
+  test('no LIT_CHAINS entry of constants 2.2.61 has chain id 31337 (a local Hardhat node), so the tutorial deploy script refuses that node', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, ChainEntry>};
+    expect(requireFromSamples('@lit-protocol/constants/package.json').version).toBe('2.2.61');
+    expect(Object.values(LIT_CHAINS).filter((entry) => entry.chainId === 31337)).toEqual([]);
+  });
+
   test('LIT_CHAINS of constants 2.2.61 has mumbai (chain 80001) and sepolia (chain 11155111, "Sepolia Testnet") and no entry for Polygon Amoy (no key amoy, no chain 80002)', () => {
     const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, ChainEntry>};
     expect(requireFromSamples('@lit-protocol/constants/package.json').version).toBe('2.2.61');
