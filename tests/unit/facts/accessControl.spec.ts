@@ -11,11 +11,9 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals} from './harness';
+import {withGlobals, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/encryption/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/encryption');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 
@@ -114,7 +112,7 @@ const AND = {operator: 'and'};
 const OR = {operator: 'or'};
 
 test.describe('access control at @lit-protocol 6.11.5, as the pages describe it', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   let acc: any;
   let enc: any;

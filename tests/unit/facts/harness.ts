@@ -2,7 +2,24 @@
  * What several facts tests need to run the pinned SDK packages offline: a stand-in `fetch` for the nodes, globals
  * swapped for one call, and a 2.2.61 client as it is after connect(). One copy here instead of one per slice.
  */
-import type {createRequire} from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+
+/**
+ * A samples set as the facts tests load it: samples/v3 (the 6.11.5 line) or samples/v2 (the 2.2.61 line), which
+ * `npm run check:samples` installs. `installed` looks for `probe`, a package the spec loads; a spec skips its tests
+ * with `skipReason` when it is false. `requireFromSamples` resolves packages as a module in that folder would.
+ */
+export function samplesSet(line: 'v2' | 'v3', probe: string) {
+  const dir = path.resolve(__dirname, '../../../samples', line);
+  return {
+    dir,
+    installed: fs.existsSync(path.join(dir, 'node_modules', probe, 'package.json')),
+    requireFromSamples: createRequire(path.join(dir, 'package.json')),
+    skipReason: `samples/${line} is not installed (npm run check:samples installs it)`,
+  };
+}
 
 export type Params = Record<string, unknown>;
 /** One request the SDK sent: where to, and its JSON body. */

@@ -10,13 +10,10 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import {execFileSync} from 'node:child_process';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {captureConsole, withGlobals} from './harness';
+import {captureConsole, withGlobals, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/wrapped-keys/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/wrapped-keys');
 
 type Params = Record<string, unknown>;
 type Api = Record<string, (params: Params) => Promise<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -115,7 +112,7 @@ function recordingClient(litNetwork = 'datil-dev', response: string | ((params: 
 }
 
 test.describe('@lit-protocol/wrapped-keys 6.11.0 (docs/sdk/wrapped-keys)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   let api: Api;
   let wrappedKeys: {api: Api; config: Record<string, (repo: Params) => void>; constants: Record<string, string>};
   test.beforeAll(() => {
@@ -621,7 +618,7 @@ const BLOCKHASH = `0x${'ab'.repeat(32)}`;
 const blockIndexer = () => Response.json({blockhash: BLOCKHASH, timestamp: String(Math.floor(Date.now() / 1000))});
 
 test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication, capacity-credits.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let helpers: any;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -1206,7 +1203,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
 });
 
 test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the two client packages export the same encryption helpers; only lit-node-client adds the browser wallet helpers', () => {
     const browser = Object.keys(requireFromSamples('@lit-protocol/lit-node-client'));

@@ -8,12 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {captureConsole, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/encryption/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/encryption');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 type Outcome = {ok: true; hash: string} | {ok: false; message: string};
@@ -31,7 +29,7 @@ const AND = {operator: 'and'};
 const OR = {operator: 'or'};
 
 test.describe('playground.md: what encryptString and decryptToString of 6.11.5 check', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   test.describe.configure({timeout: 120_000});
 
   let encryption: any;
@@ -147,7 +145,7 @@ test.describe('playground.md: what encryptString and decryptToString of 6.11.5 c
 });
 
 test.describe('blog/2025-02-19-mdx-blog-post.mdx: the builder writes conditions the 6.11.5 SDK accepts', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   test.describe.configure({timeout: 120_000});
 
   // The three shapes the post's AccBuilder writes, on every chain it offers (the component's own code, restated).
@@ -190,7 +188,7 @@ test.describe('blog/2025-02-19-mdx-blog-post.mdx: the builder writes conditions 
 });
 
 test.describe('learningLab/intro-to-lit/welcome.md: setup facts of 6.11.5', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('ethers 5 Wallet.createRandom() gives a new 0x-prefixed 32-byte private key each time', () => {
     const {Wallet} = requireFromSamples('ethers');
@@ -213,7 +211,7 @@ test.describe('learningLab/intro-to-lit/welcome.md: setup facts of 6.11.5', () =
 });
 
 test.describe('learningLab/intro-to-lit/network.md: what the 6.11.5 client knows about the networks', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('checkNodeAttestation stays false on datil-dev, datil-test and datil unless passed; the SDK forces the attestation check on datil-test and datil', () => {
     const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
@@ -263,7 +261,7 @@ test.describe('learningLab/intro-to-lit/network.md: what the 6.11.5 client knows
 });
 
 test.describe('learningLab/intro-to-lit/acc.md: conditions and sessions in 6.11.5', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the eth_getBalance example passes the schema and reads as at least 0.001 ETH (1000000000000000 wei)', async () => {
     const acc = requireFromSamples('@lit-protocol/access-control-conditions');
@@ -287,26 +285,22 @@ test.describe('learningLab/intro-to-lit/acc.md: conditions and sessions in 6.11.
     expect(await LitAccessControlConditionResource.generateResourceString(conditions, 'abc123')).toBe(`${hash}/abc123`);
   });
 
-  test('without localStorage, getSessionKey makes a new session key on every call and warns that the storage key is missing', () => {
+  test('without localStorage, getSessionKey makes a new session key on every call and warns that the storage key is missing', async () => {
     expect((globalThis as {localStorage?: unknown}).localStorage).toBeUndefined();
     const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
     const client = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
-    const warnings: string[] = [];
-    const realWarn = console.warn;
-    console.warn = (message: string) => warnings.push(String(message));
-    try {
+    const warnings = await captureConsole(['warn'], async () => {
       const first = client.getSessionKey();
       const second = client.getSessionKey();
       expect(first.publicKey).not.toBe(second.publicKey);
-    } finally {
-      console.warn = realWarn;
-    }
-    expect(warnings).toEqual(['Storage key "lit-session-key" is missing. Not a problem. Contiune...', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...']);
+    });
+    const missing = ['warn', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...'];
+    expect(warnings).toEqual([missing, missing]);
   });
 });
 
 test.describe('learningLab/intro-to-lit/pok.md: checking a PKP from its public key', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('ethers 5 needs the 0x prefix the SDK mint strips; with it, the address and keccak256 token id follow from the public key', () => {
     const {ethers} = requireFromSamples('ethers');

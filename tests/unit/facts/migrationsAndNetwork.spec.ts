@@ -8,13 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, thrownBy} from './harness';
+import {stubFetch, thrownBy, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 type Params = Record<string, any>;
@@ -50,7 +47,7 @@ async function handshakeOn(litNetwork: string, options: Params = {}, attestation
 }
 
 test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('LIT_NETWORK holds cayenne, manzano, habanero, datil-dev, datil-test, datil, custom and localhost; the LitNetwork enum has the same values but localhost', () => {
     const {LIT_NETWORK, LitNetwork} = requireFromSamples('@lit-protocol/constants');

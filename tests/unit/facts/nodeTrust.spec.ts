@@ -13,15 +13,11 @@
  *   { ProofOfPossession: <one-byte share index><96-byte compressed G2 point> } in hex.
  * Each title is the fact in words; the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, withGlobals, thrownBy} from './harness';
+import {stubFetch, withGlobals, thrownBy, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are untyped */
 type Any = any;
 
@@ -58,7 +54,7 @@ const resetEcdsa = async () => {
 const quietly = <T>(body: () => Promise<T>) => withGlobals({console: {...console, error: () => undefined, log: () => undefined}}, body);
 
 test.describe('@lit-protocol 6.11.5: ECDSA shares in pkpSign and executeJs', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   let ethers: Any;
   let key: Any;
@@ -236,7 +232,7 @@ test.describe('@lit-protocol 6.11.5: ECDSA shares in pkpSign and executeJs', () 
 });
 
 test.describe('@lit-protocol 6.11.5: BLS shares in decrypt and getSignedToken', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   let bls: Any;
   let x: bigint;

@@ -15,12 +15,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {webcrypto} from 'node:crypto';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
 const pages = path.resolve(__dirname, '../../../docs/sdk/serverless-signing');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules and the action globals are untyped */
@@ -106,7 +104,7 @@ async function simulateNodes(
 }
 
 test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a stand-in for the nodes', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('ethers 5.7.2 computeAddress needs the 0x prefix on a public key', () => {
     const {ethers} = requireFromSamples('ethers');
@@ -384,7 +382,7 @@ function offlineClient(respond: (url: string) => Params = () => ({response: 'ok'
 }
 
 test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit Actions pages use it', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('Chronicle Yellowstone is the chain "yellowstone" with the test token tstLPX, and LIT_RPC has its RPC URL', () => {
     const {LIT_CHAINS, LIT_RPC} = requireFromSamples('@lit-protocol/constants');

@@ -4,15 +4,10 @@
  * and constants 6.11.5 from samples/v3, @lit-protocol/* 2.2.61 from samples/v2. Nothing here reaches a network. Each
  * test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals, withV2Bls, stubFetch, connectedV2Client, V2_NODES, thrownBy} from './harness';
+import {captureConsole, withGlobals, withV2Bls, stubFetch, connectedV2Client, V2_NODES, thrownBy, samplesSet} from './harness';
 
-const v3 = path.resolve(__dirname, '../../../samples/v3');
-const v3Installed = fs.existsSync(path.join(v3, 'node_modules/@lit-protocol/contracts-sdk/package.json'));
-const requireV3 = createRequire(path.join(v3, 'package.json'));
+const {installed: v3Installed, requireFromSamples: requireV3, skipReason: v3SkipReason} = samplesSet('v3', '@lit-protocol/contracts-sdk');
 
 /** A LitContracts as after connect(), whose permissions contract is the given stand-in. */
 function connectedContracts(pkpPermissionsRead: Record<string, unknown>) {
@@ -34,7 +29,7 @@ async function withInstantTimers<T>(body: (delays: number[]) => Promise<T>): Pro
 }
 
 test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use it (docs/tools)', () => {
-  test.skip(!v3Installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!v3Installed, v3SkipReason);
 
   test('getPermittedAddresses and getPermittedActions ask the contract five times, waiting 1000 ms after each empty answer, then return []', async () => {
     expect(requireV3('@lit-protocol/contracts-sdk/package.json').version).toBe('6.11.5');
@@ -172,9 +167,7 @@ test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use 
   });
 });
 
-const v2 = path.resolve(__dirname, '../../../samples/v2');
-const v2Installed = fs.existsSync(path.join(v2, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireV2 = createRequire(path.join(v2, 'package.json'));
+const {installed: v2Installed, requireFromSamples: requireV2, skipReason: v2SkipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 const v2Resource = {baseUrl: 'localhost:8787', path: '/content/members', orgId: '', role: '', extraData: ''};
 const v2Conditions = [
@@ -190,7 +183,7 @@ const v2Conditions = [
 const v2AuthSig = {sig: '0x', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x' + '22'.repeat(20)};
 
 test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', () => {
-  test.skip(!v2Installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!v2Installed, v2SkipReason);
 
   test('saveSigningCondition stores, on every node, key = hex SHA-256 of the resourceId and val = hex hash of the conditions, and resolves to true', async () => {
     expect(requireV2('@lit-protocol/lit-node-client-nodejs/package.json').version).toBe('2.2.61');
@@ -245,20 +238,16 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
   test('verifyJwt throws for a string that is not three base64url parts, and decodes a token with alg "none" and iss "EVIL" without complaint (verified false only from the signature)', async () => {
     const {verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
     const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const errors: unknown[][] = [];
-    const realError = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args); // bls-sdk reports why it cannot verify the made-up signature
-    try {
-      await withV2Bls(requireV2, async () => {
+    // bls-sdk reports on the console why it cannot verify the made-up signature.
+    const errors = await captureConsole(['error'], () =>
+      withV2Bls(requireV2, async () => {
         expect(() => verifyJwt({jwt: 'not-a-jwt'})).toThrow();
         const result = verifyJwt({jwt: `${part({alg: 'none', typ: 'JWT'})}.${part({iss: 'EVIL', exp: 1})}.${Buffer.alloc(96, 1).toString('base64url')}`});
         expect(result.header).toEqual({alg: 'none', typ: 'JWT'});
         expect(result.payload).toEqual({iss: 'EVIL', exp: 1});
         expect(result.verified).toBe(false);
-      });
-    } finally {
-      console.error = realError;
-    }
+      }),
+    );
     // verified is false because the signature does not check out, not because the check could not run.
     expect(errors.flat().join(' ')).not.toContain('is not a function');
   });
@@ -277,7 +266,7 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
   });
 
   test('the 6.11.5 Node.js client has no getSignedChainDataToken', () => {
-    test.skip(!v3Installed, 'samples/v3 is not installed');
+    test.skip(!v3Installed, v3SkipReason);
     const {LitNodeClientNodeJs} = requireV3('@lit-protocol/lit-node-client-nodejs');
     const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
     expect('getSignedChainDataToken' in client).toBe(false);

@@ -8,16 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, stubFetch, type NodeCall, type Params, thrownBy} from './harness';
+import {V2_NODES, captureConsole, stubFetch, type Params, thrownBy, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/pkp-ethers');
 
-type Call = NodeCall;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
@@ -58,7 +54,7 @@ function pkpWallet(options: Params = {}, signWithLocalKey = false): Any {
 }
 
 test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   let restoreProviders: () => void;
   test.beforeEach(() => (restoreProviders = offlineProviders()));
   test.afterEach(() => restoreProviders());
@@ -112,20 +108,18 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
   test('when the nodes refuse, the signing error is swallowed (logged after "err:") and signMessage rejects with a TypeError reading r of undefined, signTransaction with one reading signature', async () => {
     const wallet = pkpWallet();
     const {calls, restore} = stubFetch(() => Response.json({errorKind: 'Validation', errorCode: 'NodeNotAuthorized', message: 'not permitted'}, {status: 401}));
-    const realLog = console.log;
-    const logged: unknown[][] = [];
-    console.log = (...args: unknown[]) => void logged.push(args);
     try {
-      const error = await thrownBy(() => wallet.signMessage('hi'));
-      expect(error).toBeInstanceOf(TypeError);
-      expect(String(error.message)).toMatch(/reading 'r'/);
-      expect(calls.map((call) => call.url)).toEqual(NODES.map((node) => `${node}/web/pkp/sign`));
-      expect(logged.find((args) => args[0] === 'err: ')?.[1]).toMatchObject({errorCode: 'NodeNotAuthorized', message: 'not permitted'});
-      const txError = await thrownBy(() => wallet.signTransaction({to: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 175177, gasPrice: 1}));
-      expect(txError).toBeInstanceOf(TypeError);
-      expect(String(txError.message)).toMatch(/reading 'signature'/);
+      const logged = await captureConsole(['log'], async () => {
+        const error = await thrownBy(() => wallet.signMessage('hi'));
+        expect(error).toBeInstanceOf(TypeError);
+        expect(String(error.message)).toMatch(/reading 'r'/);
+        expect(calls.map((call) => call.url)).toEqual(NODES.map((node) => `${node}/web/pkp/sign`));
+        const txError = await thrownBy(() => wallet.signTransaction({to: controllerAuthSig.address, gasLimit: 21000, nonce: 1, chainId: 175177, gasPrice: 1}));
+        expect(txError).toBeInstanceOf(TypeError);
+        expect(String(txError.message)).toMatch(/reading 'signature'/);
+      });
+      expect(logged.find(([, first]) => first === 'err: ')?.[2]).toMatchObject({errorCode: 'NodeNotAuthorized', message: 'not permitted'});
     } finally {
-      console.log = realLog;
       restore();
     }
   });
@@ -136,17 +130,13 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     expect(error.message).toBe('controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type');
   });
 
-  test('connect() throws "Use setRPC to set a new JSON RPC provider"; privateKey and mnemonic throw instead of returning a key', () => {
+  test('connect() throws "Use setRPC to set a new JSON RPC provider"; privateKey and mnemonic throw instead of returning a key', async () => {
     const wallet = pkpWallet();
-    const realError = console.error;
-    console.error = () => undefined;
-    try {
+    await captureConsole(['error'], async () => {
       expect(() => wallet.connect()).toThrow('Use setRPC to set a new JSON RPC provider');
       expect(() => wallet.privateKey).toThrow('This PKP contains no private key');
       expect(() => wallet.mnemonic).toThrow("There's no mnemonic for a PKPWallet");
-    } finally {
-      console.error = realError;
-    }
+    });
   });
 
   test('getBalance, getTransactionCount, estimateGas, getGasPrice and getFeeData go to the wallet rpcProvider; call, getChainId, resolveName and populateTransaction throw "Not available in PKPEthersWallet"', async () => {
@@ -157,15 +147,11 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
       await wallet[name]({});
     }
     expect(asked).toEqual(['getBalance', 'getTransactionCount', 'estimateGas', 'getGasPrice', 'getFeeData']);
-    const realError = console.error;
-    console.error = () => undefined;
-    try {
+    await captureConsole(['error'], async () => {
       for (const name of ['call', 'getChainId', 'resolveName', 'populateTransaction']) {
         expect(() => wallet[name]({})).toThrow('Not available in PKPEthersWallet');
       }
-    } finally {
-      console.error = realError;
-    }
+    });
   });
 
   test('signTransaction fills in gas limit, nonce, chain id and gas price from the RPC when the transaction lacks them, and rejects a from that is not the PKP', async () => {
@@ -232,20 +218,16 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
       const sig = await wallet.handleRequest({method, params: [address, JSON.stringify(typedData)]});
       expect(ethers.utils.verifyTypedData(domain, types, message, sig)).toBe(address);
     }
-    const realError = console.error;
-    console.error = () => undefined;
-    try {
+    await captureConsole(['error'], async () => {
       const legacy = [{type: 'string', name: 'text', value: 'gm'}];
       const error = await thrownBy(() => wallet.handleRequest({method: 'eth_signTypedData', params: [legacy, address]}));
       expect(error.message).toMatch('executeJsArgs must have either code or ipfsId');
-    } finally {
-      console.error = realError;
-    }
+    });
   });
 });
 
 test.describe('2.2.61 PKPClient (versioned_docs/version-2.0/pkp/usage.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   test('@lit-protocol/pkp-client 2.2.61 builds one wallet per chain in PKP_CLIENT_SUPPORTED_CHAINS, eth and cosmos, from the same PKP', () => {
     const {PKP_CLIENT_SUPPORTED_CHAINS} = requireFromSamples('@lit-protocol/constants');
     expect(PKP_CLIENT_SUPPORTED_CHAINS).toEqual(['eth', 'cosmos']);
@@ -253,7 +235,7 @@ test.describe('2.2.61 PKPClient (versioned_docs/version-2.0/pkp/usage.md)', () =
 });
 
 test.describe('2.2.61 PKP basics (versioned_docs/version-2.0/pkp/intro.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('LitContracts (contracts-sdk 2.2.35) defaults to the same RPC URL as LIT_CHAINS.chronicleTestnet, the one PKPEthersWallet uses', () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
@@ -275,7 +257,7 @@ test.describe('2.2.61 PKP basics (versioned_docs/version-2.0/pkp/intro.md)', () 
 });
 
 test.describe('2.2.61 timestamp conditions (versioned_docs/version-2.0/accessControl/EVM/timelock.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const timestamp = (comparator: string, value: string, method = 'eth_getBlockByNumber') => ({
     contractAddress: '',
     standardContractType: 'timestamp',
@@ -316,7 +298,7 @@ test.describe('2.2.61 timestamp conditions (versioned_docs/version-2.0/accessCon
 });
 
 test.describe('2.2.61 SIWE auth messages (versioned_docs/version-2.0/accessControl/EVM/siwe.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const address = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B';
   const termsUri = 'https://app.example.com/terms/v3';
   /** A SIWE message built with the fields auth-browser 2.2.61 fills in signAndSaveAuthMessage. */
@@ -356,7 +338,7 @@ test.describe('2.2.61 SIWE auth messages (versioned_docs/version-2.0/accessContr
 });
 
 test.describe('2.2.61 Cosmos conditions (versioned_docs/version-2.0/accessControl/otherChains/cosmosConditions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const atomBalance = (value: string) => ({
     conditionType: 'cosmos',
     path: '/cosmos/bank/v1beta1/balances/:userAddress',
@@ -397,7 +379,7 @@ test.describe('2.2.61 Cosmos conditions (versioned_docs/version-2.0/accessContro
 });
 
 test.describe('2.2.61 POAP conditions (versioned_docs/version-2.0/accessControl/EVM/poap.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const POAP_CONTRACT = '0x22C1f6050E56d2876009903609a2cC3fEf83B415';
   const poap = (chain: string, method: string, comparator: string, value: string) => ({
     contractAddress: POAP_CONTRACT, standardContractType: 'POAP', chain, method, parameters: [], returnValueTest: {comparator, value},
@@ -430,7 +412,7 @@ test.describe('2.2.61 POAP conditions (versioned_docs/version-2.0/accessControl/
 });
 
 test.describe('2.2.61 Lit Action conditions (versioned_docs/version-2.0/accessControl/conditionTypes/litActionConditions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const litActionCondition = {
     contractAddress: 'ipfs://QmExampleCidForTheFactsTestOnly',
     standardContractType: 'LitAction',
@@ -457,7 +439,7 @@ test.describe('2.2.61 Lit Action conditions (versioned_docs/version-2.0/accessCo
 });
 
 test.describe('2.2.61 boolean logic (versioned_docs/version-2.0/accessControl/conditionTypes/booleanLogic.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const DAO = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B';
   const TOKEN = '0x0000000000000000000000000000000000000001';
   const member = {conditionType: 'evmBasic', contractAddress: DAO, standardContractType: 'MolochDAOv2.1', chain: 'ethereum', method: 'members', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: 'true'}};
@@ -520,7 +502,7 @@ test.describe('2.2.61 boolean logic (versioned_docs/version-2.0/accessControl/co
 });
 
 test.describe('2.2.61 unified conditions (versioned_docs/version-2.0/accessControl/conditionTypes/unifiedAccessControlConditions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const solBalance = {method: 'getBalance', params: [':userAddress'], chain: 'solana', returnValueTest: {key: '', comparator: '>=', value: '100000000'}};
   const ethBalance = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '10000000000000'}};
 
@@ -566,7 +548,7 @@ test.describe('2.2.61 unified conditions (versioned_docs/version-2.0/accessContr
 });
 
 test.describe('2.2.61 EVM contract conditions (versioned_docs/version-2.0/accessControl/EVM/customContractCalls.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the SDK keeps only name and type of ABI inputs and outputs plus name, constant (default false) and stateMutability of the function', () => {
     const acc = requireFromSamples('@lit-protocol/access-control-conditions');

@@ -4,19 +4,11 @@
  * 2.2.61, contracts-sdk 2.2.35) offline. `fetch` is replaced where the Lit client would reach the nodes. Each test's
  * title is the fact in words; the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {V2_NODES as NODES, connectedV2Client, stubFetch, type NodeCall, type Params} from './harness';
+import {V2_NODES as NODES, connectedV2Client, stubFetch, type Params, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
-type Call = NodeCall;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Any = any;
 
 const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
 const atLeastOneFinney = {
@@ -31,7 +23,7 @@ const atLeastOneFinney = {
 
 
 test.describe('2.2.61 conditions basics (versioned_docs/version-2.0/accessControl/intro.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('saveEncryptionKey and saveSigningCondition send permanant 1 when permanent is truthy and 0 when it is left out', async () => {
     const client = connectedV2Client(requireFromSamples);
@@ -80,7 +72,7 @@ test.describe('2.2.61 conditions basics (versioned_docs/version-2.0/accessContro
 });
 
 test.describe('2.2.61 basic EVM conditions (versioned_docs/version-2.0/accessControl/EVM/basicExamples.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const me = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B';
   const token = '0x' + '12'.repeat(20);
   const check = (chain: string, contractAddress: string, standardContractType: string, method: string, parameters: string[], comparator: string, value: string) => ({
@@ -121,7 +113,7 @@ test.describe('2.2.61 basic EVM conditions (versioned_docs/version-2.0/accessCon
 });
 
 test.describe('2.2.61 updateable conditions (versioned_docs/version-2.0/accessControl/conditionTypes/updateableConditions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   const resourceId = {baseUrl: 'members.example.com', path: '/reports/q3', orgId: '', role: '', extraData: ''};
   const base = {accessControlConditions: [atLeastOneFinney], authSig, chain: 'ethereum'};
 

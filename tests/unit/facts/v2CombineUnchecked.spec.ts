@@ -6,15 +6,11 @@
  * with the 2.2.61 bls-sdk's own threshold helpers (generate_poly, derive_key_share). Each title is the fact in words;
  * the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, V2_NODES, connectedV2Client} from './harness';
+import {captureConsole, stubFetch, V2_NODES, connectedV2Client, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
@@ -52,7 +48,7 @@ async function additiveShares(message: string) {
 }
 
 test.describe('2.2.61 combines node shares without checking them', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('executeJs combines every ECDSA signature share the nodes return without checking any: one node that alters its share changes the signature, and executeJs raises no error', async () => {
     const {ethers, key, toSign, shares, R, pkpAddress, word} = await additiveShares('temperature:48');
@@ -148,19 +144,16 @@ test.describe('2.2.61 combines node shares without checking them', () => {
         stub.restore();
       }
     };
-    const realError = console.error;
-    const realLog = console.log;
-    console.error = () => undefined; // bls-sdk prints why a spoiled signature does not verify
-    console.log = () => undefined;
     try {
-      expect(await attempt(-1)).toEqual({verified: true, keyMatches: true});
-      // Nodes 0-2 hold the first three share indexes: a wrong share from any of them spoils both results.
-      for (const wrong of [0, 1, 2]) expect(await attempt(wrong)).toEqual({verified: false, keyMatches: false});
-      // Shares 3 and 4 are not used at all.
-      for (const wrong of [3, 4]) expect(await attempt(wrong)).toEqual({verified: true, keyMatches: true});
+      // bls-sdk prints why a spoiled signature does not verify.
+      await captureConsole(['error', 'log'], async () => {
+        expect(await attempt(-1)).toEqual({verified: true, keyMatches: true});
+        // Nodes 0-2 hold the first three share indexes: a wrong share from any of them spoils both results.
+        for (const wrong of [0, 1, 2]) expect(await attempt(wrong)).toEqual({verified: false, keyMatches: false});
+        // Shares 3 and 4 are not used at all.
+        for (const wrong of [3, 4]) expect(await attempt(wrong)).toEqual({verified: true, keyMatches: true});
+      });
     } finally {
-      console.error = realError;
-      console.log = realLog;
       constants.NETWORK_PUB_KEY = realKey;
       (globalThis as {wasmExports?: unknown}).wasmExports = previousBls;
     }

@@ -6,18 +6,15 @@
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withV2Bls} from './harness';
+import {withV2Bls, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 type ChainEntry = {chainId: number; name: string};
 
 test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('no LIT_CHAINS entry of constants 2.2.61 has chain id 31337 (a local Hardhat node), so the tutorial deploy script refuses that node', () => {
     const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants') as {LIT_CHAINS: Record<string, ChainEntry>};

@@ -6,17 +6,12 @@
  * The third-party packages these pages name (lit-ceramic-sdk, @bundlr-network/client) are not installed here; their
  * claims cite the published files instead. Each test's title is the fact in words; the pages' .claims.yml cite them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import vm from 'node:vm';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, connectedV2Client, stubFetch, withGlobals} from './harness';
+import {V2_NODES, connectedV2Client, stubFetch, withGlobals, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 
@@ -39,7 +34,7 @@ const noPda = {pdaParams: [], pdaInterface: {offset: 0, fields: {}}, pdaKey: ''}
 const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 test.describe('2.2.61 Solana conditions (versioned_docs/version-2.0/accessControl/otherChains/solRpcConditions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the example script prints "Owns at least 0.25 SOL" and the balanceOfToken sentence; 0.25 SOL is 250000000 lamports (LIT_SVM_CHAINS decimals 9)', async () => {
     const {humanizeAccessControlConditions} = requireFromSamples('@lit-protocol/lit-node-client');
@@ -129,7 +124,7 @@ test.describe('2.2.61 Solana conditions (versioned_docs/version-2.0/accessContro
 });
 
 test.describe('2.2.61 calls of the Ceramic and storage integration pages (versioned_docs/version-2.0/ToolsAndExamples/Integrations)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('a lit-ceramic-sdk style record opens again: zipAndEncryptString puts the text in string.txt, the symKey goes base64 → hex toDecrypt, and decryptZip with the key returns the text', async () => {
     const sdk = requireFromSamples('@lit-protocol/lit-node-client');

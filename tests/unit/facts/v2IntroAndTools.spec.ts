@@ -4,20 +4,15 @@
  * 2.2.61) offline. `fetch` is replaced in every test that would reach a Lit node, so nothing leaves the machine.
  * Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch} from './harness';
+import {stubFetch, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client');
 
 const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 
 test.describe('2.2.61 quick start (versioned_docs/version-2.0/intro/overview.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the LitNodeClient default config has minNodeCount 6 and connectTimeout 20000; constants export version 2.2.61 and ten serrano bootstrap URLs', () => {
     const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
@@ -57,7 +52,7 @@ test.describe('2.2.61 quick start (versioned_docs/version-2.0/intro/overview.md)
 });
 
 test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('executeJs throws "You must pass either authSig or sessionSigs" with neither and "You must pass only one authSig or sessionSigs" with both, before any request', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
@@ -94,7 +89,7 @@ test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
 });
 
 test.describe('2.2.61 access control tools (versioned_docs/version-2.0/ToolsAndExamples/Tools/accessControl.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   const POAP = '0x22C1f6050E56d2876009903609a2cC3fEf83B415';
   const original = [

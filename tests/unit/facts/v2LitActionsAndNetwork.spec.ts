@@ -8,13 +8,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch} from './harness';
+import {captureConsole, stubFetch, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 const KEYS = {serverPublicKey: 'server', subnetPublicKey: 'subnet', networkPublicKey: 'network', networkPublicKeySet: 'set'};
@@ -38,7 +35,7 @@ async function closedPort(): Promise<number> {
 }
 
 test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetwork.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('handshakeWithSgx, which connect() calls for every bootstrap URL, POSTs {clientPublicKey: "test"} to <url>/web/handshake and returns the node keys', async () => {
     const c = client({minNodeCount: 2});
@@ -70,20 +67,16 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
 
   test('a node whose keys are "ERR" is logged with Detected "ERR" in keys, still counted, and outvoted by the most common key of the others', async () => {
     const c = client({minNodeCount: 3, debug: true});
-    const logged: string[] = [];
-    const realLog = console.log;
-    console.log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
     const bad = {serverPublicKey: 'ERR', subnetPublicKey: 'ERR', networkPublicKey: 'ERR', networkPublicKeySet: 'ERR'};
     const {restore} = stubFetch(({url}) => json(url.startsWith(NODES[2]) ? bad : KEYS));
     try {
-      await c.connect();
+      const logged = await captureConsole(['log'], () => c.connect());
       expect(c.ready).toBe(true);
       expect(Object.keys(c.serverKeys)).toHaveLength(3);
       expect(c.subnetPubKey).toBe('subnet');
       expect(c.networkPubKeySet).toBe('set');
-      expect(logged.some((line) => line.includes('Detected "ERR" in keys'))).toBe(true);
+      expect(logged.some((line) => line.map(String).join(' ').includes('Detected "ERR" in keys'))).toBe(true);
     } finally {
-      console.log = realLog;
       restore();
     }
   });
@@ -108,7 +101,7 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
 });
 
 test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('LIT_CHAINS.chronicleTestnet is chain 175177 (0x2AC49), "Chronicle - Lit Protocol Testnet", LIT with 18 decimals, one RPC URL and one explorer', () => {
     const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
@@ -136,7 +129,7 @@ test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', (
 });
 
 test.describe('2.2.61 chain lists (versioned_docs/version-2.0/resources/supportedChains.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('ALL_LIT_CHAINS merges LIT_CHAINS, LIT_SVM_CHAINS and LIT_COSMOS_CHAINS, each entry with vmType EVM, SVM or CVM; an unknown name such as polygn is not in it', () => {
     const c = requireFromSamples('@lit-protocol/constants');
@@ -194,7 +187,7 @@ test.describe('2.2.61 chain lists (versioned_docs/version-2.0/resources/supporte
 });
 
 test.describe('2.2.61 networks and features (versioned_docs/version-2.0/resources/networkMatrix.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('check-sdk.ts prints 2.2.61, jalapeno as the default network, ten bootstrap URLs for jalapeno, serrano and localhost and none for custom', () => {
     const {version, LIT_NETWORKS, defaultLitnodeClientConfig} = requireFromSamples('@lit-protocol/constants');
@@ -233,7 +226,7 @@ test.describe('2.2.61 networks and features (versioned_docs/version-2.0/resource
 });
 
 test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/workingWithActions/logAndReturn.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
   function readyClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -340,7 +333,7 @@ test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/w
 });
 
 test.describe('2.2.61 running an action (versioned_docs/version-2.0/LitActions/helloWorld.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
   function readyClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -431,7 +424,7 @@ async function runActionFence(page: string, title: string, globals: Record<strin
 }
 
 test.describe('conditional signing (versioned_docs/version-2.0/LitActions/workingWithActions/conditionalSigning.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('conditionalSign.js signs only when checkConditions resolves true, and otherwise sets {signed: false, reason: "conditions not met"} without calling signEcdsa', async () => {
     const params = {conditions: [{}], authSig: {address: '0x1'}, chain: 'ethereum', toSign: [1, 2], publicKey: '0x04aa', sigName: 'orderSig'};
@@ -459,7 +452,7 @@ test.describe('conditional signing (versioned_docs/version-2.0/LitActions/workin
 });
 
 test.describe('signing a transaction (versioned_docs/version-2.0/LitActions/workingWithActions/signingTx.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('signTxAction.js signs the hash of the unsigned transaction: the client serializes the returned tx with the signature and recovers the PKP address; another field recovers another address; above 0.01 it refuses without signing', async () => {
     const {ethers} = requireFromSamples('ethers');
@@ -559,7 +552,7 @@ test.describe('signing a transaction (versioned_docs/version-2.0/LitActions/work
 });
 
 test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/workingWithActions/permissions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('LitContracts in Node.js connects without a signer to read-only contracts on the Chronicle RPC, and its helpers throw "Contracts are not connected. Please call connect() first" before connect()', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
@@ -605,7 +598,7 @@ test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/wo
 });
 
 test.describe('fetching in an action (versioned_docs/version-2.0/LitActions/workingWithActions/usingFetch.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('weatherAction.js sends a User-Agent, rounds periods[0].temperature, signs keccak256("temperature:<t>") below maxTemp and reports signed false above it or on a failed request', async () => {
     const {ethers} = requireFromSamples('ethers');
@@ -660,7 +653,7 @@ test.describe('fetching in an action (versioned_docs/version-2.0/LitActions/work
 });
 
 test.describe('2.2.61 client defaults (versioned_docs/version-2.0/LitActions/intro.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('a LitNodeClient created without minNodeCount waits for 6 successful node replies', () => {
     const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
@@ -670,7 +663,7 @@ test.describe('2.2.61 client defaults (versioned_docs/version-2.0/LitActions/int
 });
 
 test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bestPractices.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('executeJs with targetNodeRange 1 sends the action to exactly one node, chosen from the bootstrap URLs', async () => {
     const c = client({minNodeCount: 2});
@@ -695,23 +688,19 @@ test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bes
     c.connectedNodes = new Set(NODES.slice(0, 2));
     c.networkPubKeySet = 'bb';
     const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
-    const logged: string[] = [];
-    const realLog = console.log;
-    console.log = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
     const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
     try {
-      await c.executeJs({code: 'x', authSig, jsParams: {}});
+      const logged = (await captureConsole(['log'], () => c.executeJs({code: 'x', authSig, jsParams: {}}))).map((line) => line.map(String).join(' '));
       expect(logged.some((line) => line.includes('sendCommandToNode with url'))).toBe(true);
       expect(logged.some((line) => line.includes('responseData'))).toBe(true);
     } finally {
-      console.log = realLog;
       restore();
     }
   });
 });
 
 test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/workingWithActions/singleExecution.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
   const TEN = Array.from({length: 10}, (_, i) => `https://node-${i}.example`);
@@ -783,7 +772,7 @@ test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/
 });
 
 test.describe('EIP-191 signing (versioned_docs/version-2.0/LitActions/additionalExamples/usingEIP.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('hashMessage is keccak256 of the EIP-191 prefix, the message length and the message; a signature over that digest verifies with verifyMessage; r, s and recid + 27 rebuild it', async () => {
     const {ethers} = requireFromSamples('ethers');
@@ -818,7 +807,7 @@ test.describe('EIP-191 signing (versioned_docs/version-2.0/LitActions/additional
 });
 
 test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExamples/generatingSessionKey.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('LitActionResource("*") with LitAbility.LitActionExecution is the Lit Action execution request, and a CID can take the place of "*"', () => {
     const {LitAbility, LitActionResource} = requireFromSamples('@lit-protocol/auth-helpers');
@@ -854,7 +843,7 @@ test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExa
 });
 
 test.describe('contracts-sdk 2.2.35 contracts (versioned_docs/version-2.0/resources/contracts.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   const TABLE: [string, string | null, string][] = [
     ['PKPNFT', 'pkpNftContract', '0x8F75a53F65e31DD0D2e40d0827becAaE2299D111'],
@@ -875,35 +864,22 @@ test.describe('contracts-sdk 2.2.35 contracts (versioned_docs/version-2.0/resour
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const pkg = path.dirname(requireFromSamples.resolve('@lit-protocol/contracts-sdk/package.json'));
     expect(JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).version).toBe('2.2.35');
-    const warnings: string[] = [];
-    const realWarn = console.warn;
-    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
-    try {
-      const contracts = new LitContracts({randomPrivatekey: true, debug: false});
-      await contracts.connect();
-      expect(contracts.rpc).toBe('https://chain-rpc.litprotocol.com/http');
-      for (const [name, property, address] of TABLE) {
-        const data = Object.values(require(path.join(pkg, `src/abis/${name}.data.js`)))[0] as {address: string};
-        expect(data.address, name).toBe(address);
-        if (property) expect(contracts[property].read.address, name).toBe(address);
-      }
-      expect(contracts).not.toHaveProperty('pkpNftMetadataContract');
-      expect(warnings.some((w) => w.startsWith('THIS.SIGNER: undefined'))).toBe(true);
-    } finally {
-      console.warn = realWarn;
+    const contracts = new LitContracts({randomPrivatekey: true, debug: false});
+    const warnings = (await captureConsole(['warn'], () => contracts.connect())).map(([, ...args]) => args.map(String).join(' '));
+    expect(contracts.rpc).toBe('https://chain-rpc.litprotocol.com/http');
+    for (const [name, property, address] of TABLE) {
+      const data = Object.values(require(path.join(pkg, `src/abis/${name}.data.js`)))[0] as {address: string};
+      expect(data.address, name).toBe(address);
+      if (property) expect(contracts[property].read.address, name).toBe(address);
     }
+    expect(contracts).not.toHaveProperty('pkpNftMetadataContract');
+    expect(warnings.some((w) => w.startsWith('THIS.SIGNER: undefined'))).toBe(true);
   });
 
   test('getTokensByAddress asks tokenOfOwnerByIndex for one index after another until it fails', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const contracts = new LitContracts({randomPrivatekey: true, debug: false});
-    const realWarn = console.warn;
-    console.warn = () => undefined;
-    try {
-      await contracts.connect();
-    } finally {
-      console.warn = realWarn;
-    }
+    await captureConsole(['warn'], () => contracts.connect());
     const asked: number[] = [];
     contracts.pkpNftContract = {
       read: {

@@ -3,18 +3,13 @@
  * given as `undefined`, or given together with the one it excludes. Runs offline: `fetch` answers the handshake locally,
  * the PKP wallet's RPC provider is replaced by a stand-in and its node signature by a local key.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {stubFetch, thrownBy} from './harness';
+import {stubFetch, thrownBy, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/pkp-ethers');
 
 test.describe('2.2.61 LitNodeClientNodeJs options (versioned_docs/version-2.0/sdk/explanation/installation.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('an option given as undefined replaces the default: litNetwork undefined throws "not found in LIT_NETWORKS", and with minNodeCount undefined connect() rejects although every node answered', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
@@ -40,7 +35,7 @@ test.describe('2.2.61 LitNodeClientNodeJs options (versioned_docs/version-2.0/sd
 });
 
 test.describe('2.2.61 PKPEthersWallet options (versioned_docs/version-2.0/pkp/usage.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   function wallet(options: Record<string, unknown>): any {
@@ -79,7 +74,7 @@ test.describe('2.2.61 PKPEthersWallet options (versioned_docs/version-2.0/pkp/us
 });
 
 test.describe('2.2.61 EthWalletProvider options (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods/overview.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('in Node.js initProvider for the EthWallet provider type without domain or origin throws "window is not defined", and authenticate with an address but no signMessage returns an EthWallet auth method with an empty signature', async () => {
     const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');

@@ -6,15 +6,10 @@
  * `fetch` by stubFetch, ethers' network detection and sends by stand-ins on the provider. Each title is the fact in
  * words; the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, connectedV2Client} from './harness';
+import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-auth-client/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-auth-client');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 
@@ -34,7 +29,7 @@ function offlineProviders() {
 }
 
 test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pkp/minting.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('LitAuthClient refuses to start without a relay API key or a custom relay, and defaults to the Chronicle RPC and a serrano client', () => {
     const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
@@ -165,7 +160,7 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
 });
 
 test.describe('2.2.61 auth method ids (versioned_docs/version-2.0/pkp/authHelpers/overview.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the providers derive ids as keccak256 of "sub:aud" (Google, Apple), "rawId:rpName" (WebAuthn, rpName lit by default), "userId:orgId" (OTP, org id lower-cased) and "sub:first aud" lower-cased (Stytch)', async () => {
     const auth = requireFromSamples('@lit-protocol/lit-auth-client');
@@ -192,18 +187,15 @@ test.describe('2.2.61 auth method ids (versioned_docs/version-2.0/pkp/authHelper
 
     const stytch = new auth.StytchOtpProvider({...base}, {});
     const stytchToken = jwt({sub: 'User-Test-1', aud: ['Project-Test-1', 'other']});
-    const quietLog = console.log;
-    console.log = () => undefined; // the 2.2.61 provider logs the token body
-    try {
+    // The 2.2.61 provider logs the token body.
+    await captureConsole(['log'], async () => {
       expect(await stytch.getAuthMethodId({authMethodType: 9, accessToken: stytchToken})).toBe(keccak('user-test-1:project-test-1'));
-    } finally {
-      console.log = quietLog;
-    }
+    });
   });
 });
 
 test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minting.md, pkpsAndActions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
   let restoreProviders: () => void;
   test.beforeEach(() => (restoreProviders = offlineProviders()));
   test.afterEach(() => restoreProviders());
@@ -218,15 +210,12 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
       read: {mintCost: async () => 123n},
       write: {mintNext: async (...args: unknown[]) => (sent.push(args), {hash: '0xtx', wait: async () => receipt})},
     };
-    const warn = console.warn;
-    console.warn = () => undefined; // the helper prints the token id
-    try {
+    // The helper prints the token id.
+    await captureConsole(['warn'], async () => {
       const result = await contracts.pkpNftContractUtil.write.mint();
       expect(result.tokenId).toBe('0x07');
       expect(result.tx.hash).toBe('0xtx');
-    } finally {
-      console.warn = warn;
-    }
+    });
     expect(sent).toEqual([[2, {value: 123n}]]);
 
     contracts.pkpNftContract.read.mintCost = async () => {
@@ -322,14 +311,8 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     rpc.getGasPrice = async () => ethers.BigNumber.from(1);
     rpc.sendTransaction = async (signed: string) => ({hash: ethers.utils.keccak256(signed), wait: async () => ({logs: []})});
 
-    const warn = console.warn;
-    console.warn = () => undefined; // connect() announces the PKP signer
     const contracts = new LitContracts({signer: pkpWallet});
-    try {
-      await contracts.connect();
-    } finally {
-      console.warn = warn;
-    }
+    await captureConsole(['warn'], () => contracts.connect()); // connect() announces the PKP signer
     expect(contracts.isPKP).toBe(true);
     const authMethod = {authMethodType: 6, id: '0x1234', userPubkey: '0x'};
     await contracts.pkpPermissionsContract.write.addPermittedAuthMethod(1, authMethod, []);

@@ -4,17 +4,12 @@
  * names and asserts what is thrown or returned. Nothing leaves the machine. The pages' .claims.yml files cite the
  * tests by title.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {connectedV2Client, thrownBy} from './harness';
+import {connectedV2Client, thrownBy, samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v2');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 type RpcCall = {id: number; method: string; params: {to: string; data: string}[]};
 /** A JSON-RPC endpoint on 127.0.0.1 whose answers `answer` decides (by the call's method and params). */
@@ -34,7 +29,7 @@ async function jsonRpcStandIn(answer: (call: RpcCall) => Record<string, unknown>
 }
 
 test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExamples/generatingSessionKey.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('getSessionSigs throws No wallet signature found for an empty address or derivedVia, and for an empty sig after asking the callback a second time; an empty signedMessage throws Invalid message first', async () => {
     const {ethers} = requireFromSamples('ethers');
@@ -68,7 +63,7 @@ test.describe('session keys (versioned_docs/version-2.0/LitActions/additionalExa
 });
 
 test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/workingWithActions/permissions.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('for a token id no PKP has, the page script gets empty lists (the addresses helper after five tries a second apart) and then ownerOf rejects with an ethers CALL_EXCEPTION', async () => {
     const {ethers} = requireFromSamples('ethers');
@@ -112,7 +107,7 @@ test.describe('reading PKP permissions (versioned_docs/version-2.0/LitActions/wo
 });
 
 test.describe('minting from the browser (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata/frontend.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('ethers 5.7.2 Web3Provider turns a wallet error whose message says insufficient funds into INSUFFICIENT_FUNDS, but passes on unchanged one that carries that text only in data', async () => {
     const {ethers} = requireFromSamples('ethers');
@@ -142,7 +137,7 @@ test.describe('minting from the browser (versioned_docs/version-2.0/ToolsAndExam
 });
 
 test.describe('SecretNoteNFT from scripts (versioned_docs/version-2.0/ToolsAndExamples/SDKExamples/OnchainMetadata/smartContract.md)', () => {
-  test.skip(!installed, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('with the human-readable ABI of the scripts, ethers 5.7.2 reports an EmptyCiphertext revert of mint as cannot estimate gas (the details hold 0xdbe0cd78) and an ERC721NonexistentToken revert of noteOf as call revert exception with data 0x7e273289…, naming neither error', async () => {
     const {ethers} = requireFromSamples('ethers');

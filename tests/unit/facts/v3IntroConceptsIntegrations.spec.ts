@@ -7,14 +7,10 @@
  * wallet's own code (hashing, address, signature encoding) runs for real and nothing leaves the machine. Each test's
  * title is the fact in words; the pages' .claims.yml files cite them by title.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
+import {samplesSet} from './harness';
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/pkp-ethers');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 
@@ -42,7 +38,7 @@ function pkpWalletSigningWith(privateKey: string) {
 const PRIVATE_KEY = '0x' + '11'.repeat(32);
 
 test.describe('@lit-protocol/pkp-ethers 6.11.5 as a smart account owner (docs/integrations/aa)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('a PKPEthersWallet’s address is the Ethereum address of the PKP’s public key', async () => {
     const {wallet, ethers, publicKey} = pkpWalletSigningWith(PRIVATE_KEY);
@@ -86,7 +82,7 @@ test.describe('@lit-protocol/pkp-ethers 6.11.5 as a smart account owner (docs/in
 });
 
 test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: session lifetime (docs/integrations/aa)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('pkpSign refuses session signatures past their expiration before sending anything', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
@@ -120,7 +116,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: session lifetime (do
 });
 
 test.describe('ethers 5.7.2 address checks (docs/integrations/storage)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('ethers.utils.getAddress returns the checksummed form of a lowercase address and throws on a malformed one', () => {
     const {ethers} = requireFromSamples('ethers');
@@ -131,7 +127,7 @@ test.describe('ethers 5.7.2 address checks (docs/integrations/storage)', () => {
 });
 
 test.describe('@lit-protocol/contracts-sdk 6.11.5: a PKP’s addresses (docs/concepts/pkps-as-wallet.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('one secp256k1 public key gives the PKP’s Ethereum, Bitcoin (P2PKH) and Cosmos addresses, computed locally', async () => {
     const {derivedAddresses} = requireFromSamples('@lit-protocol/contracts-sdk/src/lib/addresses');
@@ -170,7 +166,7 @@ function offlineExecuteJsClient(answer: (url: string) => Record<string, unknown>
 }
 
 test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs results (docs/concepts/programmable-signing-concept.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('executeJs sends the jsParams to every node and, when nothing was signed, returns the response text unparsed with the logs', async () => {
     const text = '{"candidate":7919,"isPrime":true}';
@@ -199,7 +195,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs results (d
 });
 
 test.describe('@lit-protocol/access-control-conditions 6.11.5: checking conditions (docs/tools/access-control.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   const balance = (chain: string, value: string) => ({
     conditionType: 'evmBasic',
@@ -260,7 +256,7 @@ test.describe('@lit-protocol/access-control-conditions 6.11.5: checking conditio
 });
 
 test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5 has no stored conditions (docs/tools/access-control.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('the 6.x client has no function that saves or stores signing conditions', () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
@@ -272,7 +268,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5 has no stored conditi
 });
 
 test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs without signatures (docs/tools/event-listener.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('when the action signed nothing, the result has no signatures field and the response stays a JSON string', async () => {
     const {client, sessionSigs} = offlineExecuteJsClient(() => ({response: '{"signed":false}'}));
@@ -283,7 +279,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs without si
 });
 
 test.describe('@lit-protocol/core 6.11.5: debugging aids (docs/support/intro.md)', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, skipReason);
 
   test('debug is true unless set; the client offers getRequestIds and getLogsForRequestId', () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');

@@ -6,15 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals} from './harness';
+import {withGlobals, type Globals, samplesSet} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
-const samples = path.resolve(__dirname, '../../../samples/v3');
-const installed = fs.existsSync(path.join(samples, 'node_modules/@lit-protocol/lit-auth-client/package.json'));
-const requireFromSamples = createRequire(path.join(samples, 'package.json'));
+const {dir: samples, installed, requireFromSamples, skipReason: v3SkipReason} = samplesSet('v3', '@lit-protocol/lit-auth-client');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 
@@ -25,7 +22,7 @@ const jwt = (payload: Record<string, unknown>) =>
   ['{"alg":"none"}', JSON.stringify(payload)].map((p) => Buffer.from(p).toString('base64url')).join('.') + '.sig';
 
 test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them', () => {
-  test.skip(!installed, 'samples/v3 is not installed (npm run check:samples installs it)');
+  test.skip(!installed, v3SkipReason);
 
   let ethers: any;
   let constants: any;
@@ -706,12 +703,10 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
 });
 
 /** The 2.x reference (docs/api-reference/v2-sdk.md) describes 2.2.61, which samples/v2 pins: its facts run here too. */
-const samplesV2 = path.resolve(__dirname, '../../../samples/v2');
-const installedV2 = fs.existsSync(path.join(samplesV2, 'node_modules/@lit-protocol/pkp-ethers/package.json'));
-const requireFromV2 = createRequire(path.join(samplesV2, 'package.json'));
+const {installed: installedV2, requireFromSamples: requireFromV2, skipReason: v2SkipReason} = samplesSet('v2', '@lit-protocol/pkp-ethers');
 
 test.describe('the 2.x SDK (2.2.61) as docs/api-reference/v2-sdk.md describes it', () => {
-  test.skip(!installedV2, 'samples/v2 is not installed (npm run check:samples installs it)');
+  test.skip(!installedV2, v2SkipReason);
 
   test('2.2.61 client defaults come from defaultLitnodeClientConfig, and the browser LitNodeClient always uses checkAndSignAuthMessage', () => {
     const {defaultLitnodeClientConfig} = requireFromV2('@lit-protocol/constants');
