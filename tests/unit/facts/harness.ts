@@ -97,6 +97,14 @@ export async function withV2Bls<T>(requireFromSamples: ReturnType<typeof createR
   return withGlobals({wasmExports: await initWasmBlsSdk()}, body);
 }
 
+/**
+ * An AuthSig with made-up values, for calls that only pass it on to the (stubbed) nodes or check its shape. A new
+ * object on each call, so a test that changes it changes no other test's. The default address is a checksummed one.
+ */
+export function standInAuthSig(address = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B') {
+  return {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address};
+}
+
 export const V2_NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 
 /** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, captureConsole, stubFetch, type Params, thrownBy, samplesSet} from './harness';
+import {V2_NODES, captureConsole, stubFetch, type Params, thrownBy, samplesSet, standInAuthSig} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/pkp-ethers');
 
@@ -20,7 +20,7 @@ type Any = any;
 const NODES = V2_NODES;
 // A fixed test key standing in for the PKP (the nodes would hold it in shares).
 const PKP_PRIVATE_KEY = '0x' + '11'.repeat(32);
-const controllerAuthSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const controllerAuthSig = standInAuthSig();
 
 
 /** ethers v5 providers detect their network as soon as they are built: answer locally so no RPC is contacted. */

@@ -5,12 +5,12 @@
  * title is the fact in words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {V2_NODES as NODES, connectedV2Client, stubFetch, type Params, samplesSet} from './harness';
+import {V2_NODES as NODES, connectedV2Client, stubFetch, type Params, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 
-const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const authSig = standInAuthSig();
 const atLeastOneFinney = {
   contractAddress: '',
   standardContractType: '',

@@ -8,7 +8,7 @@
  */
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {captureConsole, stubFetch, V2_NODES, connectedV2Client, samplesSet} from './harness';
+import {captureConsole, stubFetch, V2_NODES, connectedV2Client, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,7 +17,7 @@ type Any = any;
 const PKP_KEY = '0x' + '11'.repeat(32);
 const json = (body: unknown) => new Response(JSON.stringify(body), {status: 200, headers: {'content-type': 'application/json'}});
 const hex = (bytes: Uint8Array | number[]) => Buffer.from(Uint8Array.from(bytes)).toString('hex');
-const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const authSig = standInAuthSig();
 const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: authSig.address}}];
 
 /**

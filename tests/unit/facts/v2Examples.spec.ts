@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withV2Bls, samplesSet} from './harness';
+import {withV2Bls, samplesSet, standInAuthSig} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -126,7 +126,7 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
         client.saveEncryptionKey({
           accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'sepolia', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'}}],
           symmetricKey: crypto.getRandomValues(new Uint8Array(32)),
-          authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+          authSig: standInAuthSig(),
           chain: 'sepolia',
         }),
       );

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import vm from 'node:vm';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, connectedV2Client, stubFetch, withGlobals, samplesSet} from './harness';
+import {V2_NODES, connectedV2Client, stubFetch, withGlobals, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -25,7 +25,7 @@ async function thrown(run: () => unknown): Promise<any> {
   return {message: 'did not throw'};
 }
 
-const evmAuthSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const evmAuthSig = standInAuthSig();
 const onlyThisWallet = [
   {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: evmAuthSig.address}},
 ];

@@ -5,7 +5,7 @@
  * Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {stubFetch, samplesSet} from './harness';
+import {stubFetch, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client');
 
@@ -74,7 +74,7 @@ test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
     };
     try {
       expect(await messageOf({})).toBe('You must pass either authSig or sessionSigs');
-      const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'};
+      const authSig = standInAuthSig('0x0');
       expect(await messageOf({authSig, sessionSigs: {}})).toBe('You must pass only one authSig or sessionSigs');
       expect(requests).toBe(0);
     } finally {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {captureConsole, stubFetch, samplesSet} from './harness';
+import {captureConsole, stubFetch, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -168,7 +168,7 @@ test.describe('2.2.61 chain lists (versioned_docs/version-2.0/resources/supporte
     c.ready = true;
     c.connectedNodes = new Set(NODES.slice(0, 2));
     c.networkPubKeySet = 'bb';
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const authSig = standInAuthSig();
     const conditions = [
       {contractAddress: '', standardContractType: '', chain: 'polygn', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: authSig.address}},
     ];
@@ -208,7 +208,7 @@ test.describe('2.2.61 networks and features (versioned_docs/version-2.0/resource
     c.connectedNodes = new Set(NODES.slice(0, 2));
     c.subnetPubKey = 'aa';
     c.networkPubKeySet = 'bb';
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const authSig = standInAuthSig();
     const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: 'ok', logs: ''}));
     try {
       await c.executeJs({code: 'LitActions.setResponse({response: "ok"})', authSig, jsParams: {}}).catch(() => undefined);
@@ -228,7 +228,7 @@ test.describe('2.2.61 networks and features (versioned_docs/version-2.0/resource
 test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/workingWithActions/logAndReturn.md)', () => {
   test.skip(!installed, skipReason);
 
-  const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+  const authSig = standInAuthSig();
   function readyClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
     const c = client({minNodeCount: 2});
     c.ready = true;
@@ -335,7 +335,7 @@ test.describe('2.2.61 executeJs results (versioned_docs/version-2.0/LitActions/w
 test.describe('2.2.61 running an action (versioned_docs/version-2.0/LitActions/helloWorld.md)', () => {
   test.skip(!installed, skipReason);
 
-  const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+  const authSig = standInAuthSig();
   function readyClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
     const c = client({minNodeCount: 2});
     c.ready = true;
@@ -540,7 +540,7 @@ test.describe('signing a transaction (versioned_docs/version-2.0/LitActions/work
     c.ready = true;
     c.connectedNodes = new Set(NODES.slice(0, 2));
     c.networkPubKeySet = 'bb';
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const authSig = standInAuthSig();
     const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, logs: ''}));
     try {
       const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
@@ -631,7 +631,7 @@ test.describe('fetching in an action (versioned_docs/version-2.0/LitActions/work
     c.ready = true;
     c.connectedNodes = new Set(NODES.slice(0, 2));
     c.networkPubKeySet = 'bb';
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const authSig = standInAuthSig();
     const share = {sigType: 'ECDSA', signatureShare: '00', shareIndex: 0, localX: '00', localY: '00', publicKey: '04', dataSigned: '00'};
     const reply = (signedData: object) => json({success: true, signedData, decryptedData: {}, response: '{}', logs: ''});
     // The replies are listed in the order of connectedNodes, so NODES[0]'s reply is the first one.
@@ -670,7 +670,7 @@ test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bes
     c.ready = true;
     c.connectedNodes = new Set(NODES);
     c.networkPubKeySet = 'bb';
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const authSig = standInAuthSig();
     const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{"sent":true}', logs: ''}));
     try {
       const result = await c.executeJs({code: 'Lit.Actions.setResponse({response: "{}"})', authSig, jsParams: {}, targetNodeRange: 1});
@@ -687,7 +687,7 @@ test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bes
     c.ready = true;
     c.connectedNodes = new Set(NODES.slice(0, 2));
     c.networkPubKeySet = 'bb';
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+    const authSig = standInAuthSig();
     const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
     try {
       const logged = (await captureConsole(['log'], () => c.executeJs({code: 'x', authSig, jsParams: {}}))).map((line) => line.map(String).join(' '));
@@ -702,7 +702,7 @@ test.describe('2.2.61 targetNodeRange (versioned_docs/version-2.0/LitActions/bes
 test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/workingWithActions/singleExecution.md)', () => {
   test.skip(!installed, skipReason);
 
-  const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+  const authSig = standInAuthSig();
   const TEN = Array.from({length: 10}, (_, i) => `https://node-${i}.example`);
   function tenNodeClient(): any { // eslint-disable-line @typescript-eslint/no-explicit-any
     const c = client({minNodeCount: 6, bootstrapUrls: TEN});

@@ -4,7 +4,7 @@
  * the PKP wallet's RPC provider is replaced by a stand-in and its node signature by a local key.
  */
 import {test, expect} from '@playwright/test';
-import {stubFetch, thrownBy, samplesSet} from './harness';
+import {stubFetch, thrownBy, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/pkp-ethers');
 
@@ -57,7 +57,7 @@ test.describe('2.2.61 PKPEthersWallet options (versioned_docs/version-2.0/pkp/us
 
   test('signTransaction treats a nonce of 0 as missing and takes the nonce from the RPC', async () => {
     const {ethers} = requireFromSamples('ethers');
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'};
+    const authSig = standInAuthSig('0x0');
     const w = wallet({controllerAuthSig: authSig});
     const asked: string[] = [];
     w.rpcProvider = {

@@ -7,7 +7,7 @@
  * words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, samplesSet} from './harness';
+import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, samplesSet, standInAuthSig} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-auth-client');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -230,7 +230,7 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     const {ethers} = requireFromSamples('ethers');
     const pkpWallet = new PKPEthersWallet({
       pkpPubKey: new ethers.Wallet(PKP_KEY).publicKey,
-      controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'},
+      controllerAuthSig: standInAuthSig('0x0'),
     });
     const contracts = new LitContracts({signer: pkpWallet});
     const warned = await captureConsole(['warn'], () => contracts.connect());
@@ -297,7 +297,7 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
     const {ethers} = requireFromSamples('ethers');
     const key = new ethers.utils.SigningKey(PKP_KEY);
-    const pkpWallet = new PKPEthersWallet({pkpPubKey: key.publicKey, controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'}});
+    const pkpWallet = new PKPEthersWallet({pkpPubKey: key.publicKey, controllerAuthSig: standInAuthSig('0x0')});
     pkpWallet.litNodeClientReady = true;
     Object.assign(pkpWallet.litNodeClient, {ready: true, connectedNodes: new Set(V2_NODES)});
     pkpWallet.runSign = async (toSign: Uint8Array) => {
@@ -326,7 +326,7 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
     const {ethers} = requireFromSamples('ethers');
     const key = new ethers.utils.SigningKey(PKP_KEY);
-    const pkpWallet = new PKPEthersWallet({pkpPubKey: key.publicKey, controllerAuthSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x0'}});
+    const pkpWallet = new PKPEthersWallet({pkpPubKey: key.publicKey, controllerAuthSig: standInAuthSig('0x0')});
     pkpWallet.litNodeClientReady = true;
     pkpWallet.runSign = async (toSign: Uint8Array) => {
       const sig = key.signDigest(toSign);

@@ -10,13 +10,13 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params, samplesSet} from './harness';
+import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params, samplesSet, standInAuthSig} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
 
 const NODES = V2_NODES;
-const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+const authSig = standInAuthSig();
 const onlyThisWallet = [
   {
     contractAddress: '',

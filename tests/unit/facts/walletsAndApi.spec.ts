@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals, samplesSet} from './harness';
+import {withGlobals, type Globals, samplesSet, standInAuthSig} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
@@ -738,7 +738,7 @@ test.describe('the 2.x SDK (2.2.61) as docs/api-reference/v2-sdk.md describes it
     const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
     client.ready = true;
     client.subnetPubKey = 'aa'; // as after a handshake; the parameter check comes next
-    const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0xabc'};
+    const authSig = standInAuthSig('0xabc');
     const both = {authSig, sessionSigs: {}, chain: 'ethereum'};
     expect(await thrownMessage(() => client.executeJs({code: 'x', jsParams: {}, ...both}))).toBe('You must pass only one authSig or sessionSigs');
     const accessControlConditions = [
