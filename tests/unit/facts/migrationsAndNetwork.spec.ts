@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {stubFetch, thrownBy, samplesSet} from './harness';
+import {stubFetch, thrownBy, samplesSet, withGlobals} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client');
 
@@ -105,6 +105,36 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
       message: expect.stringMatching(new RegExp(`^Lit Node Attestation failed verification for ${NODE} - Attestation noonce .* does not match challenge`)),
       errorCode: 'InvalidNodeAttestation',
     });
+  });
+
+  test('on datil, a global localStorage without methods (Node.js 25 without --localstorage-file) fails every node attestation with "localStorage.getItem is not a function" before the AMD certificate is fetched', async () => {
+    await requireFromSamples('@lit-protocol/sev-snp-utils-sdk').initWasmSevSnpUtilsSdk();
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    // A report that answers the handshake's challenge from the address the client talked to, so the check goes on to
+    // the certificate; the report bytes are the example in crypto.js's own comment.
+    const report = 'AgAAAAAAAAAAAAMAAAAAAAEAAAAFEAABCwyQBQajBzX8XJJQzMFZ5KA9OPtN8HpTAAAAAAEAAAADAAAAAAAKqQEAAAAAAAAAAQAAAAAAAAD=';
+    const attempt = async () => {
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil', debug: false});
+      client.config.bootstrapUrls = [NODE];
+      const stub = stubFetch(({url, body}) =>
+        url.startsWith(NODE)
+          ? handshake({type: 'AMD_SEV_SNP', noonce: Buffer.from(String(body.challenge), 'hex').toString('base64'), data: {EXTERNAL_ADDR: Buffer.from('node-a.example:443').toString('base64')}, signatures: [], report})
+          : new Response('no certificate here', {status: 404}),
+      );
+      try {
+        const error = await thrownBy(() => client._runHandshakeWithBootstrapUrls());
+        return {message: String(error.message), otherUrls: stub.calls.map((call) => call.url).filter((url) => !url.startsWith(NODE))};
+      } finally {
+        stub.restore();
+      }
+    };
+    const node25 = await withGlobals({localStorage: {}}, attempt);
+    expect(node25.message).toBe(`Lit Node Attestation failed verification for ${NODE} - localStorage.getItem is not a function`);
+    expect(node25.otherUrls).toEqual([]);
+    // Without the global (Node.js 20 to 24; 26 reads it as undefined) the check goes on to ask for the certificate.
+    const node20 = await attempt();
+    expect(node20.message).not.toContain('localStorage');
+    expect(node20.otherUrls.length).toBeGreaterThan(0);
   });
 
   test('on datil-dev, cayenne, custom and localhost a node without attestation is accepted unless checkNodeAttestation is true', async () => {
