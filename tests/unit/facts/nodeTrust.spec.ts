@@ -205,6 +205,37 @@ test.describe('@lit-protocol 6.11.5: ECDSA shares in pkpSign and executeJs', () 
     expect(mixed.error.message).toBe("Cannot read properties of undefined (reading 'r')");
   });
 
+  test('when the action signed, executeJs resolves to { claims: {}, signatures, response, logs } with no decryptions field: signatures[sigName].signature is 0x and 130 hex digits, and the response is the parsed JSON object', async () => {
+    const toSign = digest('Ship it on Friday');
+    const {shares, R} = sharesOf(toSign);
+    const response = JSON.stringify({signed: true, digest: ethers.utils.hexlify(toSign)});
+    const answer = (i: number) =>
+      json({
+        success: true,
+        response,
+        logs: 'checked\n',
+        claimData: {},
+        signedData: {
+          noteSig: {sigType: 'K256', dataSigned: `"${Buffer.from(toSign).toString('hex').toUpperCase()}"`, signatureShare: `"${hex(shares[i])}"`, shareIndex: i, bigR: `"${R.encodeCompressed('hex').toUpperCase()}"`, publicKey: `"${key.getPublic(false, 'hex').toUpperCase()}"`, sigName: 'noteSig'},
+        },
+      });
+    const result: Any = await quietly(async () => {
+      const {restore} = stubFetch(({url}) => answer(nodeOf(url)));
+      try {
+        return await connectedClient().executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+      } finally {
+        restore();
+      }
+    });
+    expect(Object.keys(result).sort()).toEqual(['claims', 'logs', 'response', 'signatures']);
+    expect(result.claims).toEqual({});
+    expect(result.response).toEqual({signed: true, digest: ethers.utils.hexlify(toSign)});
+    expect(result.logs).toBe('checked\n');
+    const sig = result.signatures.noteSig;
+    expect(sig.signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(ethers.utils.recoverAddress(toSign, sig.signature)).toBe(pkpAddress);
+  });
+
   test('executeJs without useSingleNode needs a successful answer from every connected node: one node that refuses makes it reject; with useSingleNode one node answers alone', async () => {
     const client = connectedClient();
     const answer = (i: number) => (i === 0 ? refusal() : json({success: true, signedData: {}, claimData: {}, response: 'ok', logs: ''}));
