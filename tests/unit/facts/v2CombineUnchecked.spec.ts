@@ -159,3 +159,53 @@ test.describe('2.2.61 combines node shares without checking them', () => {
     }
   });
 });
+
+test.describe('2.2.61 signature entries (versioned_docs/version-2.0/LitActions/helloWorld.md, additionalExamples/usingEIP.md, sdk/explanation/authentication/sessionSigs/usage.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('each executeJs signature entry has r and s as hex without 0x and without leading zeros, recid 0 or 1, the joined 65-byte 0x signature, and publicKey and dataSigned as the nodes sent them; pkpSign returns an entry with the same fields', async () => {
+    // 'invoice 8' signed by the test key has an s that starts with a zero digit.
+    const {ethers, key, toSign, shares, R, pkpAddress, word} = await additiveShares('invoice 8');
+    const client = connectedV2Client(requireFromSamples);
+    const publicKey = key.getPublic(false, 'hex');
+    const fromNodes = stubFetch(({url}) => {
+      const index = V2_NODES.findIndex((node) => url.startsWith(node));
+      const share = {sigType: 'ECDSA', signatureShare: word(shares[index]), shareIndex: index, localX: word(R.getX()), localY: word(R.getY()), publicKey, dataSigned: hex(toSign)};
+      return json({success: true, signedData: {approval: share}, decryptedData: {}, response: '{}', logs: ''});
+    });
+    let entry: Any;
+    try {
+      entry = (await client.executeJs({code: 'signs', authSig, jsParams: {}})).signatures.approval;
+    } finally {
+      fromNodes.restore();
+    }
+    expect(Object.keys(entry).sort()).toEqual(['dataSigned', 'publicKey', 'r', 'recid', 's', 'signature']);
+    const full = ethers.utils.splitSignature(entry.signature);
+    expect(ethers.utils.hexDataLength(entry.signature)).toBe(65);
+    expect(ethers.utils.recoverAddress(toSign, entry.signature)).toBe(pkpAddress);
+    expect(full.s.slice(2, 4)).toBe('03');
+    expect(entry.s).toBe(full.s.slice(3)); // the leading zero digit is gone: 63 digits, no 0x
+    expect(entry.r).toBe(full.r.slice(2));
+    expect([0, 1]).toContain(entry.recid);
+    expect(entry.recid + 27).toBe(full.v);
+    expect([entry.publicKey, entry.dataSigned]).toEqual([publicKey, hex(toSign)]);
+    // '0x' + s is not a bytes32 a contract call accepts; splitSignature's s is.
+    expect(() => ethers.utils.defaultAbiCoder.encode(['bytes32'], ['0x' + entry.s])).toThrow(/odd-length/);
+    expect(() => ethers.utils.defaultAbiCoder.encode(['bytes32'], [full.s])).not.toThrow();
+
+    const fromPkpSign = stubFetch(({url}) => {
+      const index = V2_NODES.findIndex((node) => url.startsWith(node));
+      return json({
+        signedData: Array.from(toSign),
+        signatureShare: {sig_type: 'ECDSA', signature_share: word(shares[index]), share_index: index, local_x: word(R.getX()), local_y: word(R.getY()), public_key: publicKey, result: 'success'},
+      });
+    });
+    try {
+      const signed = await client.pkpSign({toSign, pubKey: publicKey, authSig: {...authSig, address: pkpAddress}, authMethods: []});
+      expect(Object.keys(signed).sort()).toEqual(Object.keys(entry).sort());
+      expect(signed).toEqual(entry);
+    } finally {
+      fromPkpSign.restore();
+    }
+  });
+});

@@ -381,6 +381,25 @@ test.describe('2.2.61 running an action (versioned_docs/version-2.0/LitActions/h
     }
   });
 
+  test("without a share, hello.ts stops at sig.signature with TypeError: Cannot read properties of undefined (reading 'signature')", async () => {
+    const c = readyClient();
+    const {restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
+    try {
+      const result = await c.executeJs({code: 'x', authSig, jsParams: {}});
+      const sig = result.signatures.helloSig;
+      let error: unknown;
+      try {
+        void sig.signature; // the page's next line: ethers.utils.recoverAddress(messageHash, sig.signature)
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe("Cannot read properties of undefined (reading 'signature')");
+    } finally {
+      restore();
+    }
+  });
+
   test('executeJs before connect() throws "LitNodeClient is not ready.  Please call await litNodeClient.connect() first."', async () => {
     const c = client({});
     let error: {message?: string} | undefined;

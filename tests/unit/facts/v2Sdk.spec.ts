@@ -1322,3 +1322,24 @@ test.describe('2.2.61 validateAndSignEcdsa (docs/api-reference/v2-sdk.md)', () =
     );
   });
 });
+
+test.describe('2.2.61 encryption helper results (docs/api-reference/v2-sdk.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('encryptString resolves to a Uint8Array symmetricKey and an encryptedString Blob (plus encryptedData), decryptString to the string, decryptFile to an ArrayBuffer, decryptZip to an object keyed by file name whose entries have async()', async () => {
+    const {encryptString, decryptString, encryptFile, decryptFile, zipAndEncryptString, decryptZip} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const sealed = await encryptString('my secret');
+    expect(Object.keys(sealed).sort()).toEqual(['encryptedData', 'encryptedString', 'symmetricKey']);
+    expect(sealed.symmetricKey).toBeInstanceOf(Uint8Array);
+    expect(sealed.encryptedString).toBeInstanceOf(Blob);
+    expect(await decryptString(sealed.encryptedString, sealed.symmetricKey)).toBe('my secret');
+    const file = await encryptFile({file: new Blob(['file body'])});
+    const opened = await decryptFile({file: file.encryptedFile, symmetricKey: file.symmetricKey});
+    expect(Object.prototype.toString.call(opened)).toBe('[object ArrayBuffer]');
+    expect(Buffer.from(opened).toString()).toBe('file body');
+    const zipped = await zipAndEncryptString('zipped');
+    const files = await decryptZip(zipped.encryptedZip, zipped.symmetricKey);
+    expect(Object.keys(files)).toEqual(['string.txt']);
+    expect(await files['string.txt'].async('string')).toBe('zipped');
+  });
+});
