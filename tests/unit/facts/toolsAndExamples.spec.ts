@@ -252,6 +252,31 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
     expect(errors.flat().join(' ')).not.toContain('is not a function');
   });
 
+  test('verifyJwt throws, rather than returning verified false, for a token whose payload was altered so it no longer decodes to JSON; bls-sdk catches the wasm trap a garbage signature causes, and later verifications still work', async () => {
+    const {verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
+    const {wasmBlsSdkHelpers} = requireV2('@lit-protocol/bls-sdk');
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const header = part({alg: 'BLS12-381', typ: 'JWT'});
+    const payload = part({iss: 'LIT', baseUrl: 'localhost:8787', path: '/content/members', orgId: '', role: '', extraData: '', exp: 1});
+    const signature = Buffer.alloc(96, 1).toString('base64url');
+    const logs = await captureConsole(['log'], () =>
+      withV2Bls(requireV2, async () => {
+        expect(verifyJwt({jwt: `${header}.${payload}.${signature}`}).verified).toBe(false);
+        // the payload's first character changed: it no longer starts with '{'
+        expect(() => verifyJwt({jwt: `${header}.x${payload.slice(1)}.${signature}`})).toThrow();
+        const secretKey = new Uint8Array(32);
+        secretKey[31] = 7;
+        const publicKey = Uint8Array.from(wasmBlsSdkHelpers.sk_bytes_to_pk_bytes(secretKey));
+        const message = new TextEncoder().encode(`${header}.${payload}`);
+        const good = wasmBlsSdkHelpers.sign_msg(secretKey, message);
+        expect(Boolean(wasmBlsSdkHelpers.verify(publicKey, good, message))).toBe(true);
+        expect(Boolean(wasmBlsSdkHelpers.verify(publicKey, Buffer.alloc(96, 1), message))).toBe(false);
+        expect(Boolean(wasmBlsSdkHelpers.verify(publicKey, good, message))).toBe(true);
+      }),
+    );
+    expect(logs.flat().map(String).join(' ')).toContain('RuntimeError');
+  });
+
   test('ethers 5.7.2 decodeFunctionResult of an empty response ("0x") throws CALL_EXCEPTION "call revert exception"', () => {
     const {ethers} = requireV2('ethers');
     const erc20 = new ethers.utils.Interface(['function name() view returns (string)']);

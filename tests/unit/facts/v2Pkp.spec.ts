@@ -119,6 +119,34 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     ]);
   });
 
+  test('pollRequestUntilTerminalState never resolves with an error field: a status body with error makes it throw an Error whose message is that text, and it resolves only with a Succeeded body', async () => {
+    const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
+    const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
+    const quiet = {warn: () => undefined, log: () => undefined, info: () => undefined};
+    const poll = (body: object) =>
+      withGlobals({console: {...console, ...quiet}}, async () => {
+        const stub = stubFetch(() => json(body));
+        try {
+          return await thrownBy(() => relay.pollRequestUntilTerminalState('0xreq'));
+        } finally {
+          stub.restore();
+        }
+      });
+    const failed = await poll({status: 'Failed', error: 'mint transaction reverted'});
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed.message).toBe('mint transaction reverted');
+    const succeeded = {status: 'Succeeded', pkpTokenId: '0x1', pkpPublicKey: '0x04ab', pkpEthAddress: '0xpkp'};
+    const result = await withGlobals({console: {...console, ...quiet}}, async () => {
+      const stub = stubFetch(() => json(succeeded));
+      try {
+        return await relay.pollRequestUntilTerminalState('0xreq');
+      } finally {
+        stub.restore();
+      }
+    });
+    expect(result).toEqual(succeeded);
+  });
+
   test('pollRequestUntilTerminalState asks the relay 20 times, waiting 15 seconds between attempts, then throws "Polling for mint PKP transaction status timed out"; a refused mint throws "Unable to mint PKP through relay server"', async () => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});

@@ -1343,3 +1343,32 @@ test.describe('2.2.61 encryption helper results (docs/api-reference/v2-sdk.md)',
     expect(await files['string.txt'].async('string')).toBe('zipped');
   });
 });
+
+test.describe('2.2.61 AuthSig in the browser (versioned_docs/version-2.0/sdk/explanation/authentication/authSig.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('the AuthSig that checkAndSignAuthMessage signs and stores in a browser has the address in lower case, while its SIWE message has the checksummed address', async () => {
+    const miscLib = requireFromSamples('@lit-protocol/misc/src/lib/misc');
+    const eth = requireFromSamples('@lit-protocol/auth-browser/src/lib/chains/eth');
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = new ethers.Wallet('0x' + '22'.repeat(32));
+    const stored: Record<string, string> = {};
+    const realIsNode = miscLib.isNode;
+    miscLib.isNode = () => false; // the browser path; the wallet is an ethers Wallet standing in for the extension's signer
+    try {
+      const authSig = await withGlobals<{address: string; signedMessage: string}>(
+        {
+          location: {host: 'localhost', href: 'https://localhost/login'},
+          localStorage: {setItem: (key: string, value: string) => void (stored[key] = value), getItem: (key: string) => stored[key] ?? null},
+        },
+        () => eth.signAndSaveAuthMessage({web3: {getSigner: () => wallet}, account: wallet.address.toLowerCase(), chainId: 1, expiration: new Date(Date.now() + 60_000).toISOString()}),
+      );
+      expect(authSig.address).toBe(wallet.address.toLowerCase());
+      expect(authSig.address).not.toBe(wallet.address);
+      expect(authSig.signedMessage.split('\n')[1]).toBe(wallet.address);
+      expect(JSON.parse(stored['lit-auth-signature']).address).toBe(wallet.address.toLowerCase());
+    } finally {
+      miscLib.isNode = realIsNode;
+    }
+  });
+});

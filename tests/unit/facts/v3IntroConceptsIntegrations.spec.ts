@@ -290,3 +290,30 @@ test.describe('@lit-protocol/core 6.11.5: debugging aids (docs/support/intro.md)
     expect(typeof quiet.getLogsForRequestId).toBe('function');
   });
 });
+
+test.describe('@lit-protocol/lit-node-client 6.11.5 in a long-running process (docs/tools/event-listener)', () => {
+  const v3Client = samplesSet('v3', '@lit-protocol/lit-node-client');
+  test.skip(!v3Client.installed, v3Client.skipReason);
+
+  test('when the staking contract reports a new state and re-reading the validator data fails, the client leaves the rejection unhandled and Node.js exits with code 1', async () => {
+    const {spawnSync} = await import('node:child_process');
+    const entry = v3Client.requireFromSamples.resolve('@lit-protocol/lit-node-client');
+    // A client as connect() leaves it (its staking contract is a stand-in that hands over the listener), whose
+    // validator-data read fails the way it does when the RPC endpoint does not answer.
+    const script = `
+      const {LitNodeClient} = require(${JSON.stringify(entry)});
+      const client = new LitNodeClient({litNetwork: 'datil-dev', debug: false});
+      let onStateChanged;
+      client._stakingContract = {address: '0x0000000000000000000000000000000000000001', on: (_event, fn) => { onStateChanged = fn; }};
+      client._getValidatorData = async () => { throw new Error('stand-in RPC failure'); };
+      client._listenForNewEpoch();
+      setTimeout(() => console.log('still running'), 500);
+      onStateChanged(0);
+    `;
+    const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', timeout: 20_000});
+    expect(run.status).toBe(1);
+    expect(run.stdout).not.toContain('still running');
+    expect(run.stderr).toContain('stand-in RPC failure');
+    expect(run.stderr).toContain('_handleStakingContractStateChange');
+  });
+});
