@@ -137,6 +137,32 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
     }
   });
 
+  test('getEncryptionKey and getSignedToken do not check the abilities of a session: one that asks only for lit-action-execution is sent to /web/encryption/retrieve and /web/signing/retrieve, each node its own entry, unchanged', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const signedMessage = JSON.stringify({
+      sessionKey: 'ab'.repeat(32),
+      resourceAbilityRequests: [{resource: {resource: '*', resourcePrefix: 'lit-litaction'}, ability: 'lit-action-execution'}],
+      capabilities: [authSig],
+      issuedAt: new Date().toISOString(),
+      expiration: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const sessionSigs = Object.fromEntries(
+      NODES.map((url) => [url, {sig: 'cd'.repeat(64), derivedVia: 'litSessionSignViaNacl', signedMessage, address: 'ab'.repeat(32), algo: 'ed25519'}]),
+    );
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', chain: 'ethereum', sessionSigs}));
+      const resourceId = {baseUrl: 'example.com', path: '/a', orgId: '', role: '', extraData: ''};
+      await thrown(() => client.getSignedToken({accessControlConditions: onlyThisWallet, chain: 'ethereum', sessionSigs, resourceId}));
+      expect(calls.map((call) => [new URL(call.url).pathname, call.body.authSig])).toEqual([
+        ...NODES.map((url) => ['/web/encryption/retrieve', sessionSigs[url]]),
+        ...NODES.map((url) => ['/web/signing/retrieve', sessionSigs[url]]),
+      ]);
+    } finally {
+      restore();
+    }
+  });
+
   test('saveEncryptionKey, getEncryptionKey, encryptFileAndZipWithMetadata and decryptZipFileWithMetadata refuse an authSig and sessionSigs together', async () => {
     const client = connectedV2Client(requireFromSamples);
     const {encryptFileAndZipWithMetadata, decryptZipFileWithMetadata} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
