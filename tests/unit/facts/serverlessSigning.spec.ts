@@ -249,6 +249,25 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect(ethers.utils.joinSignature({r, s, v: 1}).slice(-2)).toBe('1c');
   });
 
+  test('ethers 5.7.2 joinSignature throws, rather than giving a signature that recovers elsewhere, when the r prefix is kept or 0x is missing from r or s', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const wallet = ethers.Wallet.createRandom();
+    const digest = ethers.utils.keccak256(ethers.utils.toUtf8Bytes('transfer'));
+    const sig = wallet._signingKey().signDigest(digest);
+    const combined = {r: (sig.recoveryParam ? '03' : '02') + sig.r.slice(2), s: sig.s.slice(2), v: sig.recoveryParam};
+    const messageOf = (parts: {r: string; s: string; v: number}) => {
+      try {
+        ethers.utils.joinSignature(parts);
+        return 'no error';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(messageOf({r: '0x' + combined.r, s: '0x' + combined.s, v: combined.v})).toMatch(/^value out of range /);
+    expect(messageOf({r: combined.r.substring(2), s: '0x' + combined.s, v: combined.v})).toMatch(/^signature missing or invalid r /);
+    expect(messageOf({r: '0x' + combined.r.substring(2), s: combined.s, v: combined.v})).toMatch(/^signature missing or invalid s /);
+  });
+
   test('ethers 5.7.2 providers report an RPC "insufficient funds" as INSUFFICIENT_FUNDS and "nonce too low" as NONCE_EXPIRED', async () => {
     const {ethers} = requireFromSamples('ethers');
     const rpcError = (message: string) => Object.assign(new Error('processing response error'), {code: 'SERVER_ERROR', error: {code: -32000, message}});
