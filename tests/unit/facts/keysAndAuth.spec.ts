@@ -790,6 +790,29 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     }
   });
 
+  test('getSessionSigs, one field emptied at a time: sig (after a second callback), address or derivedVia give "No wallet signature found"; signedMessage gives "Invalid message" first', async () => {
+    const fetchStub = stubFetch(blockIndexer);
+    try {
+      const {client} = await offlineClient('datil-dev');
+      const wallet = ethers.Wallet.createRandom();
+      const outcome = async (field: string) => {
+        const calls: Params[] = [];
+        const emptied = async (params: Params) => ({...(await walletCallback(wallet, client, calls)(params)), [field]: ''});
+        const error = await client.getSessionSigs({resourceAbilityRequests: executionRequest(), authNeededCallback: emptied}).then(
+          () => undefined,
+          (e: unknown) => e as {message?: string},
+        );
+        return {calls: calls.length, message: error?.message?.replace(/^(Invalid message): .*$/s, '$1')};
+      };
+      expect(await outcome('sig')).toEqual({calls: 2, message: 'No wallet signature found'});
+      expect(await outcome('address')).toEqual({calls: 1, message: 'No wallet signature found'});
+      expect(await outcome('derivedVia')).toEqual({calls: 1, message: 'No wallet signature found'});
+      expect(await outcome('signedMessage')).toEqual({calls: 1, message: 'Invalid message'});
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
   type SessionClient = {getSessionSigs: (p: Params) => Promise<Record<string, {address: string}>>};
   /** The session key of one getSessionSigs call for an execution request, signed for by `wallet` (recorded in `calls`). */
   const sessionKeyFor = async (client: SessionClient, wallet: {address: string}, calls: Params[]) =>
