@@ -122,7 +122,8 @@ function ClientCodeBlock({hydrating, ...props}: Props & {hydrating: boolean}): R
   if (island) return <div ref={ref} className={BLOCK_CLASS} dangerouslySetInnerHTML={island} suppressHydrationWarning />;
   return (
     <div ref={ref} className={BLOCK_CLASS}>
-      <pre>
+      {/* Focusable like the highlighter's <pre>, so a keyboard can scroll a long line into view. */}
+      <pre tabIndex={0}>
         <code>{props.children}</code>
       </pre>
     </div>
