@@ -25,8 +25,9 @@ export default defineConfig({
   // .ci/run has 30 minutes in all; a suite stuck on a busy machine fails here, naming what was still running,
   // instead of being killed without a report. A fresh clone spends 2-4 minutes before the browser suite (npm ci, the
   // static checks beside three builds, the claims and copy checks in their lanes). The suite of about 1,150 tests took
-  // 11.7 minutes idle on the 2-core machines of 2026-11-26, and 23.5-24 minutes idle on the slower ones of 2026-11-27
-  // (bench/MEASUREMENTS.md); 25 minutes leaves the report about a minute inside .ci/run's limit.
+  // 11.7 minutes idle on the 2-core machines of 2026-11-26; on the slower ones of 2026-11-27 it took 24-26 minutes
+  // until the every-route axe pass reached pages inside the app, then 21 (bench/MEASUREMENTS.md). 25 minutes leaves
+  // the report about a minute inside .ci/run's limit.
   globalTimeout: process.env.CI ? 25 * 60_000 : undefined,
   retries: 0,
   timeout: 30_000,
