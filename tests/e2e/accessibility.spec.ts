@@ -67,11 +67,14 @@ async function openInApp(page: Page, route: string): Promise<void> {
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
 }
 
+/** `check` runs on each page before its audit; with `inApp`, routes after a shard's first are reached inside the app. */
+type AuditOptions = {check?: (page: Page) => Promise<void>; inApp?: boolean};
+
 /**
  * Audits each route in turn in the same page; returns the routes with violations. With `inApp`, every route after
  * the first is reached inside the app (`openInApp`) instead of being loaded afresh.
  */
-async function auditRoutes(page: Page, routes: readonly string[], check?: (page: Page) => Promise<void>, inApp = false): Promise<Record<string, string[]>> {
+async function auditRoutes(page: Page, routes: readonly string[], {check, inApp = false}: AuditOptions = {}): Promise<Record<string, string[]>> {
   await page.addInitScript({content: AXE_SOURCE});
   const failures: Record<string, string[]> = {};
   for (const [index, route] of routes.entries()) {
@@ -94,19 +97,19 @@ function shards<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-function auditShards(label: string, routes: readonly string[], check?: (page: Page) => Promise<void>, inApp = false) {
+function auditShards(label: string, routes: readonly string[], options: AuditOptions = {}) {
   for (const shard of shards(routes, SHARD_SIZE)) {
     const name = shard.length === 1 ? shard[0] : `${shard[0]} … ${shard.at(-1)} (${shard.length} routes)`;
     test(`${name} ${label}`, async ({page}) => {
       test.setTimeout(shard.length * SECONDS_PER_ROUTE * 1000);
-      const failures = await auditRoutes(page, shard, check, inApp);
+      const failures = await auditRoutes(page, shard, options);
       expect(failures, 'axe violations by route').toEqual({});
     });
   }
 }
 
 test.describe('light mode, every route', () => {
-  auditShards('have no axe violations', siteRoutes().map(({route}) => route), undefined, true);
+  auditShards('have no axe violations', siteRoutes().map(({route}) => route), {inApp: true});
 });
 
 /** A page of each template; under `npm run test:changed`, the changed pages instead. */
@@ -118,8 +121,10 @@ test.describe('light mode, a page of each template loaded afresh', () => {
 
 test.describe('dark mode', () => {
   test.use({colorScheme: 'dark'});
-  auditShards('have no axe violations in dark mode', SAMPLE, async (page) => {
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  auditShards('have no axe violations in dark mode', SAMPLE, {
+    check: async (page) => {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    },
   });
 });
 
