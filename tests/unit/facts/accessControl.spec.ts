@@ -365,6 +365,27 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(error.message).toBe('Invalid params: You must pass either authSig or sessionSigs');
   });
 
+  test('decryptToString, decryptToFile and decryptToZip hand a bare authSig on to decrypt; decryptZipFileWithMetadata refuses one', async () => {
+    const calls: any[] = [];
+    const JSZip = requireFromSamples('jszip');
+    const empty = await new JSZip().generateAsync({type: 'uint8array'});
+    const spy = {decrypt: async (params: any) => (calls.push(params), {decryptedData: empty})};
+    const authSig = {sig: '0x5e', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: WALLET};
+    const params = {accessControlConditions: [wallet(WALLET)], chain: 'ethereum', ciphertext: 'c', dataToEncryptHash: 'h', authSig};
+    await enc.decryptToString(params, spy);
+    await enc.decryptToFile(params, spy);
+    await enc.decryptToZip(params, spy);
+    expect(calls.map((c) => c.authSig)).toEqual([authSig, authSig, authSig]);
+    // The metadata archive checks only sessionSigs, so an authSig alone stops before any decryption.
+    const zip = new JSZip();
+    zip.file('lit_protocol_metadata.json', JSON.stringify({name: 'a.txt', accessControlConditions: [wallet(WALLET)], chain: 'ethereum', dataToEncryptHash: 'h'}));
+    zip.folder('encryptedAssets').file('a.txt', new Uint8Array([1]));
+    const file = new Blob([await zip.generateAsync({type: 'uint8array'})]);
+    const error = await errorOf(() => enc.decryptZipFileWithMetadata({file, litNodeClient: spy, authSig}));
+    expect(error.message).toBe('Invalid params: You must pass either authSig or sessionSigs');
+    expect(calls).toHaveLength(3);
+  });
+
   test('without a condition parameter the helpers and the client stop with their own messages', async () => {
     const client = readyClient();
     expect((await errorOf(() => enc.encryptString({dataToEncrypt: 'x'}, client))).message).toBe(
