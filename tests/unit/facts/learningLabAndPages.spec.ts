@@ -317,3 +317,17 @@ test.describe('learningLab/intro-to-lit/pok.md: checking a PKP from its public k
     expect(mint).toContain("if (publicKey.startsWith('0x')) {\n                        publicKey = publicKey.slice(2);");
   });
 });
+
+test.describe('src/pages/markdown-page.md: what the MDX compiler of the site does with blank lines', () => {
+  test('MDX 3 parses the Markdown inside a TabItem with or without blank lines around it', async () => {
+    const {compile} = await import('@mdx-js/mdx');
+    const fence = '```bash\nnpm install x\n```';
+    const tight = String(await compile(`<TabItem value="npm">\n${fence}\n</TabItem>\n`));
+    const spaced = String(await compile(`<TabItem value="npm">\n\n${fence}\n\n</TabItem>\n`));
+    // Both give the same TabItem holding a highlighted code block, not text.
+    expect(tight).toContain('className: "language-bash"');
+    expect(tight).toBe(spaced);
+    const mdxVersion = JSON.parse(fs.readFileSync(path.join('node_modules', '@mdx-js', 'mdx', 'package.json'), 'utf8')).version;
+    expect(mdxVersion).toMatch(/^3\./);
+  });
+});
