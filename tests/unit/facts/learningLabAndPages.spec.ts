@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
 import {test, expect} from '@playwright/test';
 import {captureConsole, samplesSet} from './harness';
 
@@ -320,14 +322,16 @@ test.describe('learningLab/intro-to-lit/pok.md: checking a PKP from its public k
 
 test.describe('src/pages/markdown-page.md: what the MDX compiler of the site does with blank lines', () => {
   test('MDX 3 parses the Markdown inside a TabItem with or without blank lines around it', async () => {
-    const {compile} = await import('@mdx-js/mdx');
+    // The compiler the site's MDX loader resolves, wherever npm placed it.
+    const mdxEntry = createRequire(require.resolve('@docusaurus/mdx-loader')).resolve('@mdx-js/mdx');
+    const {compile} = await import(pathToFileURL(mdxEntry).href);
     const fence = '```bash\nnpm install x\n```';
     const tight = String(await compile(`<TabItem value="npm">\n${fence}\n</TabItem>\n`));
     const spaced = String(await compile(`<TabItem value="npm">\n\n${fence}\n\n</TabItem>\n`));
     // Both give the same TabItem holding a highlighted code block, not text.
     expect(tight).toContain('className: "language-bash"');
     expect(tight).toBe(spaced);
-    const mdxVersion = JSON.parse(fs.readFileSync(path.join('node_modules', '@mdx-js', 'mdx', 'package.json'), 'utf8')).version;
+    const mdxVersion = JSON.parse(fs.readFileSync(path.join(path.dirname(mdxEntry), 'package.json'), 'utf8')).version;
     expect(mdxVersion).toMatch(/^3\./);
   });
 });
