@@ -333,6 +333,11 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect((await run(stranger, {})).response).toEqual({approved: false, reason: `${stranger.address} is not permitted on this PKP`});
     expect((await run(owner, {expiresAt: Math.floor(Date.now() / 1000) + 10})).response.reason).toBe('request expired or about to expire');
     expect((await run(owner, {expiresAt: Math.floor(Date.now() / 1000) + 3600})).response.reason).toBe('expiry is more than ten minutes away');
+    // JSON that parses to null (or a number) is answered with a reason, not a TypeError.
+    for (const requestJson of ['null', '42']) {
+      const [node] = await simulateNodes(code, {requestJson, requestSignature: '0x', publicKey: pkp.publicKey}, 1, undefined, undefined, extra);
+      expect(JSON.parse(node.response!)).toEqual({approved: false, reason: 'to must be an address'});
+    }
   });
 
   test('the quick start action signs keccak256 of a 1 to 140 character note and declines anything else', async () => {
