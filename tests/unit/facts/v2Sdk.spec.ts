@@ -1266,6 +1266,36 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     });
   });
 
+  test('the provider option of LitContracts is kept only in a browser alongside a signer that is not a PKP wallet: connect() replaces it in Node.js, in a browser without a signer, and with a PKP wallet as signer', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const mine = new ethers.providers.JsonRpcProvider('http://127.0.0.1:1');
+    const node = new LitContracts({provider: mine});
+    await node.connect();
+    expect(node.provider).not.toBe(mine);
+    // A PKPEthersWallet is recognised by its litNodeClient and rpcProvider properties.
+    const pkpLike = Object.assign(new ethers.VoidSigner(ethers.constants.AddressZero, mine), {litNodeClient: {}, rpcProvider: new ethers.providers.JsonRpcProvider('http://127.0.0.1:2')});
+    const withPkp = new LitContracts({provider: mine, signer: pkpLike});
+    await captureConsole(['warn'], () => withPkp.connect());
+    expect(withPkp.provider).toBe(pkpLike.rpcProvider);
+    // A browser, as misc 2.2.61 isBrowser() sees it: no process.versions.node, an injected window.ethereum.
+    const versions = Object.getOwnPropertyDescriptor(process, 'versions')!;
+    Object.defineProperty(process, 'versions', {value: {}, configurable: true});
+    try {
+      await withGlobals({window: {ethereum: {send: async () => null, request: async () => []}}, alert: () => undefined}, async () => {
+        const browserOnly = new LitContracts({provider: mine});
+        await browserOnly.connect();
+        expect(browserOnly.provider).not.toBe(mine);
+        expect(browserOnly.provider.constructor.name).toBe('Web3Provider');
+        const browserWithSigner = new LitContracts({provider: mine, signer: new ethers.VoidSigner(ethers.constants.AddressZero, mine)});
+        await browserWithSigner.connect();
+        expect(browserWithSigner.provider).toBe(mine);
+      });
+    } finally {
+      Object.defineProperty(process, 'versions', versions);
+    }
+  });
+
   test('utils convert token IDs between hex and decimal and a CIDv0 to the 0x-prefixed bytes of its multihash', () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {utils} = new LitContracts();
