@@ -1199,6 +1199,21 @@ test.describe('2.2.61 social login (versioned_docs/version-2.0/sdk/explanation/a
     expect(client.initProvider(ProviderType.Discord, {redirectUri: 'https://app.example/login', clientId: 'mine'}).clientId).toBe('mine');
     expect(connectedV2Client(requireFromSamples).generateAuthMethodForGoogleJWT('not even a jwt')).toEqual({authMethodType: 6, accessToken: 'not even a jwt'});
   });
+
+  test('AppleProvider.signIn throws the Error No login route available for the given provider "apple". before it saves a state or leaves the page', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ProviderType} = requireFromSamples('@lit-protocol/constants');
+    const apple = new LitAuthClient({litRelayConfig: {relayApiKey: 'key'}}).initProvider(ProviderType.Apple, {redirectUri: 'https://app.example/login'});
+    const assigned: string[] = [];
+    const stored: string[] = [];
+    const error = await withGlobals(
+      {window: {location: {origin: 'https://app.example', assign: (url: string) => void assigned.push(url)}, btoa, atob}, sessionStorage: {setItem: (key: string) => void stored.push(key), getItem: () => null}},
+      () => thrown(() => apple.signIn()),
+    );
+    expect(error.message).toBe('No login route available for the given provider "apple".');
+    expect(assigned).toEqual([]);
+    expect(stored).toEqual([]);
+  });
 });
 
 test.describe('2.2.61 WebAuthn (versioned_docs/version-2.0/sdk/explanation/authentication/sessionSigs/authMethods/webAuthn.md)', () => {
