@@ -393,7 +393,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     }
   });
 
-  test('TypeScript against 6.11.5 reports the errors the 6.0.0 page lists for 5.x code', () => {
+  test('TypeScript against 6.11.5 reports the errors the 6.0.0 page lists for 5.x code, an inline authSig before a missing sessionSigs', () => {
     test.setTimeout(120_000);
     // samples/v3/.generated is git-ignored; the file must sit under samples/v3 to resolve the pinned packages.
     fs.mkdirSync(path.join(samples, '.generated'), {recursive: true});
@@ -412,6 +412,11 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
           "  await a.pkpSign({ pubKey: '0x', toSign: [1] });",
           "  await a.getSessionSigs({ chain: 'ethereum', resourceAbilityRequests: [] });",
           "  await encryptString({ accessControlConditions: [], chain: 'ethereum', dataToEncrypt: 'x' }, b);",
+          '  const authSig = { sig: "", derivedVia: "web3.eth.personal.sign", signedMessage: "", address: "" };',
+          "  // The page's 5.x snippet: authSig written inline, first among the keys.",
+          "  await a.executeJs({ authSig, code: '1', jsParams: {} });",
+          "  await a.pkpSign({ authSig, pubKey: '0x', toSign: [1] });",
+          "  await encryptString({ accessControlConditions: [], authSig, chain: 'ethereum', dataToEncrypt: 'x' }, b);",
           '  a.getCurrentEpochNumber();',
           '  a.listenForNewEpoch();',
           '  return SIGTYPE;',
@@ -435,9 +440,14 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
         "Object literal may only specify known properties, and 'chain' does not exist in type 'EncryptStringRequest'.",
         "Property 'getCurrentEpochNumber' does not exist on type 'LitNodeClientNodeJs'.",
         "Property 'listenForNewEpoch' does not exist on type 'LitNodeClientNodeJs'.",
+        "Object literal may only specify known properties, and 'authSig' does not exist in type 'JsonExecutionSdkParams'.",
+        "Object literal may only specify known properties, and 'authSig' does not exist in type 'JsonPkpSignSdkParams'.",
+        "Object literal may only specify known properties, and 'authSig' does not exist in type 'EncryptStringRequest'.",
       ]) {
         expect(out, message).toContain(message);
       }
+      // An inline authSig is reported instead of the missing sessionSigs: only the two calls without it get that error.
+      expect(out.match(/Property 'sessionSigs' is missing/g)).toHaveLength(2);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }

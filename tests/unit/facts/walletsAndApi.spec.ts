@@ -452,6 +452,35 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(asText.userPubkey).toBe('0x');
   });
 
+  test('addPermittedAuthMethod estimates gas first: a revert ("Not PKP NFT owner") or a lack of funds comes back as new Error(e), "Error: " plus ethers\' message with the reason among its details', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    // A stand-in RPC: the chain id, then the node's answer to eth_estimateGas (geth's wording for a revert).
+    let estimateAnswer = 'execution reverted: Not PKP NFT owner';
+    const calls: string[] = [];
+    class Rpc extends ethers.providers.JsonRpcProvider {
+      async send(method: string) {
+        calls.push(method);
+        if (method === 'eth_chainId') return '0x2ac54';
+        if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateAnswer), {code: -32000});
+        throw new Error(`unexpected ${method}`);
+      }
+    }
+    const signer = ethers.Wallet.createRandom().connect(new Rpc('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'}));
+    const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
+    const abi = ['function addPermittedAuthMethod(uint256 tokenId, tuple(uint256 authMethodType, bytes id, bytes userPubkey) authMethod, uint256[] scopes)'];
+    contracts.pkpPermissionsContract = {write: new ethers.Contract('0x' + '11'.repeat(20), abi, signer)};
+    const add = () => contracts.addPermittedAuthMethod({pkpTokenId: '1', authMethodType: 1, authMethodId: new Uint8Array(32), authMethodScopes: [1]});
+    const reverted = await add().catch((e: Error) => e);
+    expect(reverted).toBeInstanceOf(Error);
+    expect(reverted.message).toMatch(/^Error: cannot estimate gas; transaction may fail or may require manual gas limit /);
+    expect(reverted.message).toContain('reason="execution reverted: Not PKP NFT owner"');
+    expect('reason' in reverted).toBe(false);
+    estimateAnswer = 'insufficient funds for gas * price + value';
+    const poor = await add().catch((e: Error) => e);
+    expect(poor.message).toMatch(/^Error: insufficient funds for intrinsic transaction cost /);
+    expect(calls).not.toContain('eth_sendRawTransaction');
+  });
+
   // ---------- custom-auth.md ----------
 
   test('getLitActionSessionSigs needs litActionCode or litActionIpfsId, and jsParams, before it contacts any node', async () => {
