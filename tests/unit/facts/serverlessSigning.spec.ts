@@ -340,6 +340,19 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     }
   });
 
+  test('the spending policy answers "request is not valid JSON" for an object requestJson, which the client’s signMessage refuses first with "invalid arrayify value"', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const code = actionCode('processing-validation.md', 'spending-policy.js');
+    const wallet = new ethers.Wallet('0x' + '11'.repeat(32));
+    const request = {to: '0x000000000000000000000000000000000000dEaD', amountWei: '1', expiresAt: Math.floor(Date.now() / 1000) + 300};
+    const extra = {pubkeyToTokenId: () => '0x01', isPermittedAddress: async () => true};
+    const [node] = await simulateNodes(code, {requestJson: request, requestSignature: '0x', publicKey: wallet.publicKey}, 1, undefined, undefined, extra);
+    expect(JSON.parse(node.response!)).toEqual({approved: false, reason: 'request is not valid JSON'});
+    expect(node.signed).toEqual({});
+    // The page's client signs requestJson before executeJs: an object stops it there.
+    await expect(wallet.signMessage(request)).rejects.toThrow(/^invalid arrayify value/);
+  });
+
   test('the quick start action signs keccak256 of a 1 to 140 character note and declines anything else', async () => {
     const {ethers} = requireFromSamples('ethers');
     const code = actionCode('quick-start.md', 'sign-note.js');
