@@ -457,15 +457,14 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     // A stand-in RPC: the chain id, then the node's answer to eth_estimateGas (geth's wording for a revert).
     let estimateAnswer = 'execution reverted: Not PKP NFT owner';
     const calls: string[] = [];
-    class Rpc extends ethers.providers.JsonRpcProvider {
-      async send(method: string) {
-        calls.push(method);
-        if (method === 'eth_chainId') return '0x2ac54';
-        if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateAnswer), {code: -32000});
-        throw new Error(`unexpected ${method}`);
-      }
-    }
-    const signer = ethers.Wallet.createRandom().connect(new Rpc('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'}));
+    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
+    rpc.send = async (method: string) => {
+      calls.push(method);
+      if (method === 'eth_chainId') return '0x2ac54';
+      if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateAnswer), {code: -32000});
+      throw new Error(`unexpected ${method}`);
+    };
+    const signer = ethers.Wallet.createRandom().connect(rpc);
     const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
     const abi = ['function addPermittedAuthMethod(uint256 tokenId, tuple(uint256 authMethodType, bytes id, bytes userPubkey) authMethod, uint256[] scopes)'];
     contracts.pkpPermissionsContract = {write: new ethers.Contract('0x' + '11'.repeat(20), abi, signer)};
