@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withV2Bls, samplesSet, standInAuthSig} from './harness';
+import {withV2Bls, samplesSet, standInAuthSig, withGlobals} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -151,5 +151,59 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
   test('ethers 5.7.2 arrayify refuses a string that is not 0x-prefixed hex with "invalid arrayify value"', () => {
     const {ethers} = requireFromSamples('ethers');
     expect(() => ethers.utils.arrayify('abcd')).toThrow(/^invalid arrayify value/);
+  });
+
+  test("checkAndSignAuthMessage first opens Lit's own wallet dialog and waits for a click on a wallet, kept in lit-web3-provider; once stored, the dialog resolves at once", async () => {
+    // connectWeb3 (auth-browser 2.2.61, chains/eth.js) asks LitConnectModal.getWalletProvider() for the provider on
+    // every call. Run it with a stand-in DOM whose elements only record their listeners, and a MetaMask-like wallet.
+    const elements = new Map<string, {listeners: Record<string, Array<() => void>>}>();
+    const element = (): unknown => {
+      const listeners: Record<string, Array<() => void>> = {};
+      const target = function () {} as unknown as Record<string | symbol, unknown>;
+      return new Proxy(target, {
+        get(t, key) {
+          if (key === 'addEventListener') return (event: string, fn: () => void) => void (listeners[event] ||= []).push(fn);
+          if (key === 'listeners') return listeners;
+          if (key === 'querySelectorAll') return () => [];
+          if (key === 'then') return undefined;
+          if (key in t) return t[key];
+          return element();
+        },
+        set(t, key, value) {
+          t[key] = value;
+          return true;
+        },
+        apply: () => element(),
+      });
+    };
+    const byId = (id: string) => {
+      if (!elements.has(id)) elements.set(id, element() as {listeners: Record<string, Array<() => void>>});
+      return elements.get(id);
+    };
+    const store = new Map<string, string>();
+    const wallet = {isMetaMask: true, request: async () => []};
+    const globals = {
+      localStorage: {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, String(v)), removeItem: (k: string) => void store.delete(k)},
+      document: {body: element(), head: element(), createElement: () => element(), getElementById: byId, querySelectorAll: () => [], querySelector: () => null, addEventListener() {}, removeEventListener() {}, activeElement: null},
+      ethereum: wallet,
+    };
+    const {WEB3_PROVIDER} = requireFromSamples('@lit-protocol/constants').LOCAL_STORAGE_KEYS;
+    expect(WEB3_PROVIDER).toBe('lit-web3-provider');
+    const eth = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/auth-browser/src/lib/chains/eth.js'), 'utf8');
+    expect(eth).toContain('const provider = await dialog.getWalletProvider();');
+    await withGlobals(globals, async () => {
+      const LitConnectModal = requireFromSamples('@lit-protocol/auth-browser/src/lib/connect-modal/modal').default;
+      let chosen: unknown = 'pending';
+      const first = new LitConnectModal({providerOptions: {}}).getWalletProvider().then((p: unknown) => (chosen = p));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(chosen).toBe('pending');
+      expect(store.get(WEB3_PROVIDER)).toBeUndefined();
+      for (const click of byId('metamask')!.listeners.click ?? []) click();
+      await first;
+      expect(chosen).toBe(wallet);
+      expect(store.get(WEB3_PROVIDER)).toBe('metamask');
+      elements.clear();
+      expect(await new LitConnectModal({providerOptions: {}}).getWalletProvider()).toBe(wallet);
+    });
   });
 });
