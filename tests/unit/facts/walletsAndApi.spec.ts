@@ -173,6 +173,15 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(constants.AuthMethodType.Discord).toBe(4);
   });
 
+  test('isSignInRedirect is false off the redirect URI (so a finishLogin guarded by it never reaches authenticate there) and true on it with login params', async () => {
+    const redirectUri = 'https://app.example.com/login';
+    const store = new Map<string, string>();
+    const at = (href: string) => withGlobals(browserAt(href, store), async () => authClient.isSignInRedirect(redirectUri));
+    expect(await at('https://app.example.com/other?provider=google&state=x&id_token=t')).toBe(false);
+    expect(await at(redirectUri)).toBe(false);
+    expect(await at(`${redirectUri}?provider=google&state=x&id_token=t`)).toBe(true);
+  });
+
   test('the Google auth method id is keccak256 of "sub:aud" from the ID token', async () => {
     const token = jwt({sub: 'google-user', aud: 'client.apps.googleusercontent.com'});
     const id = await authClient.GoogleProvider.authMethodId({authMethodType: 6, accessToken: token});
