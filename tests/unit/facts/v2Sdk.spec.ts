@@ -695,6 +695,31 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     expect(approval.signedMessage).toContain('URI: lit:session:not-this-key');
   });
 
+  test('an approval whose first resource is not a capability object (recap URN) makes getSessionSigs throw "Invalid recap urn" instead of calling the callback again; a stored approval (lit-wallet-sig) keeps throwing', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const otherFirst = walletCallback((fields) => ({...fields, resources: ['https://example.com/not-a-capability', ...(fields.resources as string[])]}));
+    let message = 'did not throw';
+    try {
+      await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: otherFirst.callback});
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe('Invalid recap urn');
+    expect(otherFirst.seen).toHaveLength(1);
+    // With a working localStorage (a browser), the approval is stored before the check, so the next call reads it and throws again.
+    const store = new Map<string, string>();
+    const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+    await withGlobals({localStorage}, async () => {
+      const messages: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: otherFirst.callback}).catch((error: Error) => messages.push(error.message));
+      }
+      expect(messages).toEqual(['Invalid recap urn', 'Invalid recap urn']);
+      expect(otherFirst.seen).toHaveLength(2);
+      expect(store.has('lit-wallet-sig')).toBe(true);
+    });
+  });
+
   test('in Node.js each getSessionSigs call without sessionKey uses a new session key and asks the callback again; a shared getSessionKey() keeps one', async () => {
     const client = connectedV2Client(requireFromSamples);
     const {callback, seen} = walletCallback();
