@@ -147,6 +147,21 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     expect(result).toEqual(succeeded);
   });
 
+  test('pollRequestUntilTerminalState throws "Unable to poll the status of this mint PKP transaction: <requestId>" when the relay answers a status request with an error HTTP status', async () => {
+    const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
+    const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
+    const error = await withGlobals({console: {...console, warn: () => undefined, log: () => undefined}}, async () => {
+      const stub = stubFetch(() => json({error: 'not found'}, 404));
+      try {
+        return await thrownBy(() => relay.pollRequestUntilTerminalState('0xreq', 1, 2));
+      } finally {
+        stub.restore();
+      }
+    });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toBe('Unable to poll the status of this mint PKP transaction: 0xreq');
+  });
+
   test('pollRequestUntilTerminalState asks the relay 20 times, waiting 15 seconds between attempts, then throws "Polling for mint PKP transaction status timed out"; a refused mint throws "Unable to mint PKP through relay server"', async () => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
@@ -219,6 +234,18 @@ test.describe('2.2.61 auth method ids (versioned_docs/version-2.0/pkp/authHelper
     await captureConsole(['log'], async () => {
       expect(await stytch.getAuthMethodId({authMethodType: 9, accessToken: stytchToken})).toBe(keccak('user-test-1:project-test-1'));
     });
+  });
+
+  test('WebAuthnProvider.getAuthMethodId throws "Error when parsing auth method to generate auth method ID for WebAuthn" only when accessToken does not parse as JSON (missing, plain text or an object); JSON without rawId hashes "undefined:lit" without an error', async () => {
+    const auth = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {ethers} = requireFromSamples('ethers');
+    const keccak = (text: string) => ethers.utils.keccak256(ethers.utils.toUtf8Bytes(text));
+    const webauthn = new auth.WebAuthnProvider({rpcUrl: 'https://rpc.example', relay: {}, litNodeClient: {}});
+    for (const accessToken of [undefined, 'not json', {rawId: 'cred-1'}]) {
+      const error = await thrownBy(() => webauthn.getAuthMethodId({authMethodType: 3, accessToken}));
+      expect(error.message).toMatch(/^Error when parsing auth method to generate auth method ID for WebAuthn: SyntaxError/);
+    }
+    expect(await webauthn.getAuthMethodId({authMethodType: 3, accessToken: '{}'})).toBe(keccak('undefined:lit'));
   });
 });
 
