@@ -1223,6 +1223,35 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
       'ethwallet',
     ]);
   });
+
+  test('executeJs and pkpSign refuse a session whose delegation capability has expired, with "Invalid sessionSigs" and "Expired capability 0", before any request', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true; // executeJs checks readiness first; nothing below reaches a node
+    const expiredDelegation = {
+      sig: 'delegation-sig',
+      derivedVia: 'web3.eth.personal.sign',
+      signedMessage: `example.com wants you to sign in with your Ethereum account:\n${PKP}\n\nURI: lit:capability:delegation\nExpiration Time: 2020-01-01T00:00:00.000Z`,
+      address: PKP,
+    };
+    const sessionSigs = sessionSigsWith([expiredDelegation, capability('0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B')]);
+    const calls: unknown[] = [];
+    const fetchStandIn = async (url: string) => {
+      calls.push(url);
+      throw new Error('no network in this test');
+    };
+    await withGlobals({fetch: fetchStandIn}, async () => {
+      for (const run of [
+        () => client.executeJs({sessionSigs, code: 'Lit.Actions.setResponse({response: "x"})', jsParams: {}}),
+        () => client.pkpSign({toSign: new Uint8Array(32), pubKey: '0x04' + '11'.repeat(64), sessionSigs}),
+      ]) {
+        const error: any = await run().then(() => undefined, (e: unknown) => e); // eslint-disable-line @typescript-eslint/no-explicit-any
+        expect(String(error?.message)).toContain('Invalid sessionSigs. Errors: ');
+        expect(String(error?.message)).toContain('Expired capability 0. Expiration Time: 2020-01-01T00:00:00.000Z');
+      }
+    });
+    expect(calls).toHaveLength(0);
+  });
 });
 
 test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests.md)', () => {
