@@ -370,6 +370,13 @@ test.describe('2.2.61 Cosmos conditions (versioned_docs/version-2.0/accessContro
     await expect(acc.hashAccessControlConditions([atomBalance('1')])).resolves.toBeTruthy();
   });
 
+  test('a Cosmos entry passed as accessControlConditions is reshaped as an EVM condition: conditionType, path and returnValueTest.key are dropped', () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const [reshaped] = acc.canonicalAccessControlConditionFormatter([atomBalance('1')]);
+    expect(JSON.parse(JSON.stringify(reshaped))).toEqual({chain: 'cosmos', returnValueTest: {comparator: '>=', value: atomBalance('1').returnValueTest.value}});
+    expect(Object.keys(reshaped)).toEqual(['contractAddress', 'chain', 'standardContractType', 'method', 'parameters', 'returnValueTest']);
+  });
+
   test('an authSig object may carry the keys ethereum, solana, cosmos and kyve (LIT_AUTH_SIG_CHAIN_KEYS); Cosmos signatures use Keplr unless cosmosWalletType says otherwise', () => {
     const {LIT_AUTH_SIG_CHAIN_KEYS} = requireFromSamples('@lit-protocol/constants');
     expect(LIT_AUTH_SIG_CHAIN_KEYS).toEqual(['ethereum', 'solana', 'cosmos', 'kyve']);
