@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import {test, expect} from '@playwright/test';
-import {connectedV2Client, thrownBy, samplesSet} from './harness';
+import {connectedV2Client, thrownBy, samplesSet, stubFetch, withV2Bls} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -183,5 +183,34 @@ test.describe('SecretNoteNFT from scripts (versioned_docs/version-2.0/ToolsAndEx
     } finally {
       rpc.close();
     }
+  });
+
+  test('mint.ts cannot send an empty value: encryptString returns 32 bytes even for an empty text, and saveEncryptionKey returns the BLS-encrypted key or rejects when the nodes refuse', async () => {
+    const {encryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {encryptedString} = await encryptString('');
+    expect((await encryptedString.arrayBuffer()).byteLength).toBe(32);
+    const client = connectedV2Client(requireFromSamples);
+    // any valid G1 key encrypts (the SDK's own crypto test key)
+    client.subnetPubKey = '8e29447d7b0666fe41c357dbbdbdac0ac8ac973f88439a07f85fa31fa6fa3cea87c2eaa8b367e1c97764800fb5636892';
+    const params = {
+      accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '0'}}],
+      symmetricKey: new Uint8Array(32).fill(7),
+      authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+      chain: 'ethereum',
+    };
+    await withV2Bls(requireFromSamples, async () => {
+      const accepted = stubFetch(() => Response.json({result: 'success'}));
+      try {
+        expect((await client.saveEncryptionKey(params)).length).toBeGreaterThan(0);
+      } finally {
+        accepted.restore();
+      }
+      const refused = stubFetch(() => Response.json({errorCode: 'NodeNotAuthorized', message: 'refused'}, {status: 401}));
+      try {
+        expect((await thrownBy(() => client.saveEncryptionKey(params))).message).toBe('refused');
+      } finally {
+        refused.restore();
+      }
+    });
   });
 });
