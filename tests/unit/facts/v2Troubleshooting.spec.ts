@@ -214,3 +214,33 @@ test.describe('SecretNoteNFT from scripts (versioned_docs/version-2.0/ToolsAndEx
     });
   });
 });
+
+test.describe('LitContracts helpers (versioned_docs/version-2.0/sdk/explanation/contracts.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('contracts-sdk 2.2.35 helpers: before connect() "Contracts are not connected. Please call connect() first"; connect() makes no RPC call, and mint then throws "Could not get mint cost" when the chain behind the RPC has no contract there; getTokensByAddress refuses a non-address with the value in quotes', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const privateKey = '0x' + '11'.repeat(32);
+    const unconnected = new LitContracts({privateKey, debug: false});
+    await expect(unconnected.pkpNftContractUtil.write.mint()).rejects.toThrow(/^Contracts are not connected\. Please call connect\(\) first$/);
+    // a chain without the contracts: every eth_call answers empty data
+    const methods: string[] = [];
+    const rpc = await jsonRpcStandIn((call) => {
+      methods.push(call.method);
+      if (call.method === 'eth_chainId') return {result: '0x2ac49'};
+      if (call.method === 'net_version') return {result: '175177'};
+      return {result: '0x'};
+    });
+    try {
+      const contracts = new LitContracts({privateKey, rpc: rpc.url, debug: false});
+      await contracts.connect();
+      expect(contracts.connected).toBe(true);
+      expect(methods).toEqual([]);
+      await expect(contracts.pkpNftContractUtil.write.mint()).rejects.toThrow(/^Could not get mint cost$/);
+      expect(methods).toContain('eth_call');
+      await expect(contracts.pkpNftContractUtil.read.getTokensByAddress('0x12')).rejects.toThrow(/^Given string is not a valid address "0x12"$/);
+    } finally {
+      rpc.close();
+    }
+  });
+});
