@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import {test, expect} from '@playwright/test';
-import {connectedV2Client, thrownBy, samplesSet} from './harness';
+import {connectedV2Client, thrownBy, samplesSet, stubFetch, withV2Bls} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -180,6 +180,65 @@ test.describe('SecretNoteNFT from scripts (versioned_docs/version-2.0/ToolsAndEx
       expect(reading.message).toMatch(/^call revert exception /);
       expect(reading.data).toBe(selector('ERC721NonexistentToken(uint256)') + ethers.utils.defaultAbiCoder.encode(['uint256'], [7]).slice(2));
       expect(reading.errorName).toBeNull();
+    } finally {
+      rpc.close();
+    }
+  });
+
+  test('mint.ts cannot send an empty value: encryptString returns 32 bytes even for an empty text, and saveEncryptionKey returns the BLS-encrypted key or rejects when the nodes refuse', async () => {
+    const {encryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {encryptedString} = await encryptString('');
+    expect((await encryptedString.arrayBuffer()).byteLength).toBe(32);
+    const client = connectedV2Client(requireFromSamples);
+    // any valid G1 key encrypts (the SDK's own crypto test key)
+    client.subnetPubKey = '8e29447d7b0666fe41c357dbbdbdac0ac8ac973f88439a07f85fa31fa6fa3cea87c2eaa8b367e1c97764800fb5636892';
+    const params = {
+      accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '0'}}],
+      symmetricKey: new Uint8Array(32).fill(7),
+      authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+      chain: 'ethereum',
+    };
+    await withV2Bls(requireFromSamples, async () => {
+      const accepted = stubFetch(() => Response.json({result: 'success'}));
+      try {
+        expect((await client.saveEncryptionKey(params)).length).toBeGreaterThan(0);
+      } finally {
+        accepted.restore();
+      }
+      const refused = stubFetch(() => Response.json({errorCode: 'NodeNotAuthorized', message: 'refused'}, {status: 401}));
+      try {
+        expect((await thrownBy(() => client.saveEncryptionKey(params))).message).toBe('refused');
+      } finally {
+        refused.restore();
+      }
+    });
+  });
+});
+
+test.describe('LitContracts helpers (versioned_docs/version-2.0/sdk/explanation/contracts.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('contracts-sdk 2.2.35 helpers: before connect() "Contracts are not connected. Please call connect() first"; connect() makes no RPC call, and mint then throws "Could not get mint cost" when the chain behind the RPC has no contract there; getTokensByAddress refuses a non-address with the value in quotes', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const privateKey = '0x' + '11'.repeat(32);
+    const unconnected = new LitContracts({privateKey, debug: false});
+    await expect(unconnected.pkpNftContractUtil.write.mint()).rejects.toThrow(/^Contracts are not connected\. Please call connect\(\) first$/);
+    // a chain without the contracts: every eth_call answers empty data
+    const methods: string[] = [];
+    const rpc = await jsonRpcStandIn((call) => {
+      methods.push(call.method);
+      if (call.method === 'eth_chainId') return {result: '0x2ac49'};
+      if (call.method === 'net_version') return {result: '175177'};
+      return {result: '0x'};
+    });
+    try {
+      const contracts = new LitContracts({privateKey, rpc: rpc.url, debug: false});
+      await contracts.connect();
+      expect(contracts.connected).toBe(true);
+      expect(methods).toEqual([]);
+      await expect(contracts.pkpNftContractUtil.write.mint()).rejects.toThrow(/^Could not get mint cost$/);
+      expect(methods).toContain('eth_call');
+      await expect(contracts.pkpNftContractUtil.read.getTokensByAddress('0x12')).rejects.toThrow(/^Given string is not a valid address "0x12"$/);
     } finally {
       rpc.close();
     }

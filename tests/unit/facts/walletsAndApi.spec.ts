@@ -355,6 +355,29 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     ).rejects.toThrow(/^Missing mint response or request ID from mint response rate limited$/);
   });
 
+  test('after the mint request, the relayer status poll fails on its own: an HTTP error status throws "Unable to poll the status of this mint PKP transaction: <requestId>", a plain-text error body a JSON SyntaxError, a reported error its text', async () => {
+    const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    const wallet = {authMethodType: 1, accessToken: JSON.stringify({address: '0xabc'})};
+    const pollAnswers = (status: Response) => async (url: string) =>
+      String(url).includes('/auth/status/') ? status : json({requestId: 'req-9'});
+    await expect(
+      withGlobals({fetch: pollAnswers(json({error: 'not found'}, 404))}, () => client.mintPKPWithAuthMethods([wallet], {})),
+    ).rejects.toThrow(/^Unable to poll the status of this mint PKP transaction: req-9$/);
+    await expect(
+      withGlobals({fetch: pollAnswers(new Response('Too many requests, please try again later.', {status: 429}))}, () =>
+        client.mintPKPWithAuthMethods([wallet], {}),
+      ),
+    ).rejects.toThrow(SyntaxError);
+    await expect(
+      withGlobals({fetch: pollAnswers(json({status: 'Failed', error: 'transaction reverted'}))}, () => client.mintPKPWithAuthMethods([wallet], {})),
+    ).rejects.toThrow(/^transaction reverted$/);
+    // the provider path of mint-via-social polls with the same relay object
+    const provider = client.initProvider(constants.ProviderType.StytchOtp, {appId: 'project'});
+    await expect(
+      withGlobals({fetch: pollAnswers(json({error: 'not found'}, 404))}, () => provider.relay.pollRequestUntilTerminalState('req-9')),
+    ).rejects.toThrow(/^Unable to poll the status of this mint PKP transaction: req-9$/);
+  });
+
   // ---------- quick-start.md ----------
 
   test('EthWalletProvider.authenticate signs a SIWE message whose nonce is the block indexer hash, with no connected client', async () => {
