@@ -252,6 +252,20 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
     expect(errors.flat().join(' ')).not.toContain('is not a function');
   });
 
+  test('before the BLS module has loaded, the 2.2.61 verifyJwt returns verified false for any token and logs "error verifying sig in bls-sdk.js:", rather than throwing', async () => {
+    const {verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const jwt = `${part({alg: 'BLS12-381', typ: 'JWT'})}.${part({iss: 'LIT', exp: 1})}.${Buffer.alloc(96, 1).toString('base64url')}`;
+    let verified: unknown;
+    const logs = await captureConsole(['log'], () =>
+      withGlobals({wasmExports: undefined}, async () => {
+        verified = verifyJwt({jwt}).verified;
+      }),
+    );
+    expect(verified).toBe(false);
+    expect(logs.flat().map(String)).toContain('error verifying sig in bls-sdk.js:');
+  });
+
   test('verifyJwt throws, rather than returning verified false, for a token whose payload was altered so it no longer decodes to JSON; bls-sdk catches the wasm trap a garbage signature causes, and later verifications still work', async () => {
     const {verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
     const {wasmBlsSdkHelpers} = requireV2('@lit-protocol/bls-sdk');

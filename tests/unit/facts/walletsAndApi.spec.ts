@@ -412,6 +412,30 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     );
   });
 
+  test('getPkpSessionSigs before connect() has finished rejects in signSessionKey with "LitNodeClient is not ready"', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LitPKPResource, LitAbility} = requireFromSamples('@lit-protocol/auth-helpers');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const urls: string[] = [];
+    // Only the block indexer is asked (for the nonce); it answers as it does online.
+    const indexer: Globals['fetch'] = async (url) => {
+      urls.push(String(url));
+      return Response.json({blockhash: '0x' + '12'.repeat(32), timestamp: String(Math.floor(Date.now() / 1000))});
+    };
+    const error = await withGlobals({fetch: indexer, console: {...console, warn: () => {}}}, () =>
+      client
+        .getPkpSessionSigs({
+          pkpPublicKey: '0x04' + '11'.repeat(64),
+          authMethods: [{authMethodType: 1, accessToken: '{}'}],
+          resourceAbilityRequests: [{resource: new LitPKPResource('*'), ability: LitAbility.PKPSigning}],
+          expiration: new Date(Date.now() + 600_000).toISOString(),
+        })
+        .catch((e: unknown) => e),
+    );
+    expect(error).toMatchObject({message: '[signSessionKey] ]LitNodeClient is not ready.  Please call await litNodeClient.connect() first.'});
+    expect(urls).toEqual(['https://block-indexer.litgateway.com/get_most_recent_valid_block']);
+  });
+
   // ---------- auth-methods.md, email-sms.md ----------
 
   /** A Stytch session JWT payload with the given authentication factors, as the Stytch providers parse it. */
