@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals, samplesSet, standInAuthSig} from './harness';
+import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
@@ -490,6 +490,15 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
   });
 
   // ---------- mint-via-contracts.md ----------
+
+  test('mintWithAuth refuses an empty scopes array with a message that starts "❌ Permission scopes are required!", before any transaction', async () => {
+    const sent: {method: string; args: unknown[]}[] = [];
+    const contracts = offlineContracts(sent);
+    const refused = await thrownBy(() => contracts.mintWithAuth({authMethod: {authMethodType: 6, accessToken: jwt({sub: 's', aud: 'a'})}, scopes: []}));
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused.message).toMatch(/^❌ Permission scopes are required!\n\[0\] No Permissions/);
+    expect(sent).toEqual([]);
+  });
 
   test('mintNextAndAddAuthMethods estimates gas first: arrays of different lengths fail as ethers\' "cannot estimate gas" (the helper\'s "array lengths must match" only in its reason) and a lack of funds as "insufficient funds for intrinsic transaction cost", before anything is sent', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
