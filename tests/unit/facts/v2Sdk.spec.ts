@@ -1126,6 +1126,21 @@ test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation
     }
   });
 
+  test('OTP errors answered in plain text: sendOtpCode and the code check read the error body with response.json() to log it, so they reject with a SyntaxError instead of their own messages', async () => {
+    const provider = otpProvider({userId: '+14155550123'}, {baseUrl: 'https://otp.example', port: '8443'});
+    const stub = stubFetch(() => new Response('Too many requests', {status: 429}));
+    try {
+      const start = await thrown(() => provider.sendOtpCode());
+      const check = await thrown(() => provider.authenticate({code: '1'}));
+      for (const error of [start, check]) {
+        expect(error).toBeInstanceOf(SyntaxError);
+        expect(error.message).not.toMatch(/otp/);
+      }
+    } finally {
+      stub.restore();
+    }
+  });
+
   test('StytchOtpProvider.authenticate prints the decoded token body with console.log, after "JWT body: " and again after "otpProvider: parsed token body"; getAuthMethodId prints it once more after "JWT body: "', async () => {
     const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
     const {ProviderType} = requireFromSamples('@lit-protocol/constants');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals, samplesSet, standInAuthSig} from './harness';
+import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
@@ -533,6 +533,52 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     estimateAnswer = 'insufficient funds for gas * price + value';
     const poor = await add().catch((e: Error) => e);
     expect(poor.message).toMatch(/^Error: insufficient funds for intrinsic transaction cost /);
+    expect(calls).not.toContain('eth_sendRawTransaction');
+  });
+
+  // ---------- mint-via-contracts.md ----------
+
+  test('mintWithAuth refuses an empty scopes array with a message that starts "❌ Permission scopes are required!", before any transaction', async () => {
+    const sent: {method: string; args: unknown[]}[] = [];
+    const contracts = offlineContracts(sent);
+    const refused = await thrownBy(() => contracts.mintWithAuth({authMethod: {authMethodType: 6, accessToken: jwt({sub: 's', aud: 'a'})}, scopes: []}));
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused.message).toMatch(/^❌ Permission scopes are required!\n\[0\] No Permissions/);
+    expect(sent).toEqual([]);
+  });
+
+  test('mintNextAndAddAuthMethods estimates gas first: arrays of different lengths fail as ethers\' "cannot estimate gas" (the helper\'s "array lengths must match" only in its reason) and a lack of funds as "insufficient funds for intrinsic transaction cost", before anything is sent', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    let estimateAnswer = 'execution reverted: PKPHelper: auth method type and id array lengths must match';
+    const calls: string[] = [];
+    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
+    rpc.send = async (method: string) => {
+      calls.push(method);
+      if (method === 'eth_chainId') return '0x2ac54';
+      if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateAnswer), {code: -32000});
+      throw new Error(`unexpected ${method}`);
+    };
+    const signer = ethers.Wallet.createRandom().connect(rpc);
+    const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
+    const abi = ['function mintNextAndAddAuthMethods(uint256 keyType, uint256[] permittedAuthMethodTypes, bytes[] permittedAuthMethodIds, bytes[] permittedAuthMethodPubkeys, uint256[][] permittedAuthMethodScopes, bool addPkpEthAddressAsPermittedAddress, bool sendPkpToItself) payable returns (uint256)'];
+    contracts.pkpNftContract = {read: {mintCost: async () => ethers.BigNumber.from(1)}};
+    contracts.pkpHelperContract = {write: new ethers.Contract('0x' + '22'.repeat(20), abi, signer)};
+    const mint = () =>
+      contracts.pkpHelperContractUtil.write.mintNextAndAddAuthMethods({
+        keyType: '2',
+        permittedAuthMethodTypes: ['1', '1'],
+        permittedAuthMethodIds: ['0x' + '00'.repeat(32)],
+        permittedAuthMethodPubkeys: ['0x'],
+        permittedAuthMethodScopes: [['1']],
+        addPkpEthAddressAsPermittedAddress: true,
+        sendPkpToItself: true,
+      });
+    const reverted = await mint().catch((e: Error & {reason?: string}) => e);
+    expect(reverted.message).toMatch(/^cannot estimate gas; transaction may fail or may require manual gas limit /);
+    expect(reverted.reason).toBe('execution reverted: PKPHelper: auth method type and id array lengths must match');
+    estimateAnswer = 'insufficient funds for gas * price + value';
+    const poor = await mint().catch((e: Error) => e);
+    expect(poor.message).toMatch(/^insufficient funds for intrinsic transaction cost /);
     expect(calls).not.toContain('eth_sendRawTransaction');
   });
 
