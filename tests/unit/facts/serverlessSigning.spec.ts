@@ -516,6 +516,23 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     }
   });
 
+  test('when the nodes answer a failed action as {success: false, error: "<text>"}, executeJs throws "There was an error getting the signing shares from the nodes" (errorCode unknown_error) without the nodes\' text', async () => {
+    // The body the Datil node sends when the action throws, for example because signEcdsa got fewer than 32 bytes
+    // (LIT-Protocol/Node c3d3905 web_client.rs: an execution error with a source is answered with HTTP 400 and
+    // json!({"success": false, "error": source_err.to_string(), "logs": logs})).
+    const body = {success: false, error: 'Uncaught (in promise) Error: Message length to be signed is not 32 bytes.  Please hash it before sending it to the node to sign.', logs: ''};
+    const {client} = offlineClient();
+    client.executeJsNodeRequest = async () => {
+      throw body; // sendRequest rejects with the parsed JSON body of a non-2xx answer
+    };
+    const error = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}}).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({message: 'There was an error getting the signing shares from the nodes', errorCode: 'unknown_error'});
+    expect(JSON.stringify(error)).not.toContain('32 bytes');
+  });
+
   test('executeJs returns no signatures field and the raw response string when the action signed nothing', async () => {
     const {client} = offlineClient(() => ({response: '{"signed":false,"reason":"conditions not met"}'}));
     const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
