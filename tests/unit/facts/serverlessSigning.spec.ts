@@ -353,6 +353,28 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     await expect(wallet.signMessage(request)).rejects.toThrow(/^invalid arrayify value/);
   });
 
+  test('the forecast action answers {signed: false, error} for an unreachable URL, an error status ("Error: forecast API answered 503") and a body without properties.periods (a TypeError), and signs a matching forecast', async () => {
+    const code = actionCode('fetch.md', 'forecast-action.js');
+    const params = (fetch: unknown) => ({forecastUrl: 'https://api.weather.example/forecast', maxTemperature: 100, publicKey: '0x04aa', fetch});
+    const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), {status});
+    const runOne = async (fetch: unknown) => (await simulateNodes(code, params(fetch), 1))[0];
+    const unreachable = await runOne(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(JSON.parse(unreachable.response!)).toEqual({signed: false, error: 'TypeError: fetch failed'});
+    const refused = await runOne(answer(503, {detail: 'unavailable'}));
+    expect(JSON.parse(refused.response!)).toEqual({signed: false, error: 'Error: forecast API answered 503'});
+    const otherBody = await runOne(answer(200, {properties: {forecast: 'https://api.weather.example/forecast'}}));
+    expect(JSON.parse(otherBody.response!).error).toMatch(/^TypeError: Cannot read properties of undefined/);
+    expect(unreachable.signed).toEqual({});
+    expect(refused.signed).toEqual({});
+    expect(otherBody.signed).toEqual({});
+    const period = {startTime: '2026-01-01T06:00:00-05:00', temperature: 41.6, temperatureUnit: 'F'};
+    const good = await runOne(answer(200, {properties: {periods: [period]}}));
+    expect(JSON.parse(good.response!)).toEqual({signed: true, statement: 'forecast:2026-01-01T06:00:00-05:00:42F<=100'});
+    expect(Object.keys(good.signed)).toEqual(['forecastSig']);
+  });
+
   test('the quick start action signs keccak256 of a 1 to 140 character note and declines anything else', async () => {
     const {ethers} = requireFromSamples('ethers');
     const code = actionCode('quick-start.md', 'sign-note.js');
@@ -492,6 +514,23 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+
+  test('when the nodes answer a failed action as {success: false, error: "<text>"}, executeJs throws "There was an error getting the signing shares from the nodes" (errorCode unknown_error) without the nodes\' text', async () => {
+    // The body the Datil node sends when the action throws, for example because signEcdsa got fewer than 32 bytes
+    // (LIT-Protocol/Node c3d3905 web_client.rs: an execution error with a source is answered with HTTP 400 and
+    // json!({"success": false, "error": source_err.to_string(), "logs": logs})).
+    const body = {success: false, error: 'Uncaught (in promise) Error: Message length to be signed is not 32 bytes.  Please hash it before sending it to the node to sign.', logs: ''};
+    const {client} = offlineClient();
+    client.executeJsNodeRequest = async () => {
+      throw body; // sendRequest rejects with the parsed JSON body of a non-2xx answer
+    };
+    const error = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}}).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({message: 'There was an error getting the signing shares from the nodes', errorCode: 'unknown_error'});
+    expect(JSON.stringify(error)).not.toContain('32 bytes');
   });
 
   test('executeJs returns no signatures field and the raw response string when the action signed nothing', async () => {
