@@ -953,6 +953,19 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     });
   });
 
+  test('on a client that never connected, executeJs rejects with "LitNodeClient is not ready" but pkpSign makes no such check and its promise does not settle', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    await expect(client.executeJs({sessionSigs: pkpSessionSigs, code: 'x', jsParams: {}})).rejects.toMatchObject({
+      message: '[executeJs] LitNodeClient is not ready.  Please call await litNodeClient.connect() first.',
+    });
+    const pending = Symbol('pending');
+    const sign = client.pkpSign({pubKey: '0x04', toSign: new Uint8Array(32), sessionSigs: pkpSessionSigs}).catch((e: unknown) => e);
+    const outcome = await Promise.race([sign, new Promise((resolve) => setTimeout(() => resolve(pending), 500))]);
+    expect(outcome).toBe(pending);
+    expect(client.connectedNodes.size).toBe(0);
+  });
+
   test('executeJs returns the response string as the nodes sent it when the action signed nothing', async () => {
     const {client} = await offlineClient('datil-dev', () => ({response: '{"greeting":"hello, Lit"}'}));
     const result = await client.executeJs({sessionSigs: pkpSessionSigs, code: 'x', jsParams: {name: 'Lit'}});

@@ -375,6 +375,32 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     expect(Object.keys(good.signed)).toEqual(['forecastSig']);
   });
 
+  test('pkpPermissionsContractUtils.write.addPermittedAddress from a wallet that does not hold the NFT fails at the gas estimate with ethers\' "cannot estimate gas…" error, "Not PKP NFT owner" in its reason', async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    // A stand-in RPC: the chain id, then the node's answer to eth_estimateGas for the contract's require (geth's wording).
+    const calls: string[] = [];
+    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
+    rpc.send = async (method: string) => {
+      calls.push(method);
+      if (method === 'eth_chainId') return '0x2ac54';
+      if (method === 'eth_estimateGas') throw Object.assign(new Error('execution reverted: Not PKP NFT owner'), {code: -32000});
+      throw new Error(`unexpected ${method}`);
+    };
+    const signer = ethers.Wallet.createRandom().connect(rpc);
+    const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
+    contracts.connected = true;
+    const abi = ['function addPermittedAddress(uint256 tokenId, address user, uint256[] scopes)'];
+    contracts.pkpPermissionsContract = {write: new ethers.Contract('0x' + '11'.repeat(20), abi, signer)};
+    const failed = await contracts.pkpPermissionsContractUtils.write.addPermittedAddress('1', signer.address).catch((e: Error) => e);
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed.message).toMatch(/^cannot estimate gas; transaction may fail or may require manual gas limit /);
+    expect(failed.message).toContain('reason="execution reverted: Not PKP NFT owner"');
+    expect((failed as Error & {reason?: string}).reason).toBe('execution reverted: Not PKP NFT owner');
+    expect(String(failed)).toMatch(/^Error: cannot estimate gas/);
+    expect(calls).not.toContain('eth_sendRawTransaction');
+  });
+
   test('the quick start action signs keccak256 of a 1 to 140 character note and declines anything else', async () => {
     const {ethers} = requireFromSamples('ethers');
     const code = actionCode('quick-start.md', 'sign-note.js');

@@ -295,6 +295,11 @@ test.describe('2.2.61 timestamp conditions (versioned_docs/version-2.0/accessCon
     expect(Date.parse('2030-01-15T16:00:00Z')).toBe(Date.UTC(2030, 0, 15, 16, 0, 0));
     expect(Date.parse('1970-01-01T00:00:01Z')).toBe(1000);
   });
+
+  test('Date.parse reads an ISO date alone (2030-01-15) as UTC midnight, unlike a date-time without a zone', () => {
+    expect(Date.parse('2030-01-15')).toBe(Date.UTC(2030, 0, 15));
+    expect(Date.parse('2030-01-15T00:00:00')).toBe(new Date(2030, 0, 15).getTime());
+  });
 });
 
 test.describe('2.2.61 SIWE auth messages (versioned_docs/version-2.0/accessControl/EVM/siwe.md)', () => {
