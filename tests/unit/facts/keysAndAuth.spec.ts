@@ -959,10 +959,16 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     await expect(client.executeJs({sessionSigs: pkpSessionSigs, code: 'x', jsParams: {}})).rejects.toMatchObject({
       message: '[executeJs] LitNodeClient is not ready.  Please call await litNodeClient.connect() first.',
     });
-    const pending = Symbol('pending');
-    const sign = client.pkpSign({pubKey: '0x04', toSign: new Uint8Array(32), sessionSigs: pkpSessionSigs}).catch((e: unknown) => e);
-    const outcome = await Promise.race([sign, new Promise((resolve) => setTimeout(() => resolve(pending), 500))]);
-    expect(outcome).toBe(pending);
+    // pkpSign goes straight on to wait for the nodes' answers: with no connected node it hands handleNodePromises an
+    // empty list (and a threshold of 0), whose wait resolves only from the promises' own callbacks, so it never settles.
+    const handed: {promises: unknown[]; threshold: number}[] = [];
+    const handleNodePromises = client.handleNodePromises;
+    client.handleNodePromises = (promises: unknown[], requestId: string, threshold: number) => {
+      handed.push({promises, threshold});
+      return handleNodePromises(promises, requestId, threshold);
+    };
+    void client.pkpSign({pubKey: '0x04', toSign: new Uint8Array(32), sessionSigs: pkpSessionSigs}).catch(() => undefined);
+    await expect.poll(() => handed).toEqual([{promises: [], threshold: 0}]);
     expect(client.connectedNodes.size).toBe(0);
   });
 
