@@ -195,7 +195,8 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
       const LitConnectModal = requireFromSamples('@lit-protocol/auth-browser/src/lib/connect-modal/modal').default;
       let chosen: unknown = 'pending';
       const first = new LitConnectModal({providerOptions: {}}).getWalletProvider().then((p: unknown) => (chosen = p));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The dialog is up and waiting once it listens for a click on the wallet's button; until then nothing is chosen.
+      await expect.poll(() => byId('metamask')!.listeners.click?.length ?? 0).toBeGreaterThan(0);
       expect(chosen).toBe('pending');
       expect(store.get(WEB3_PROVIDER)).toBeUndefined();
       for (const click of byId('metamask')!.listeners.click ?? []) click();
