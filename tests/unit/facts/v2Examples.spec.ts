@@ -191,8 +191,12 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
     expect(WEB3_PROVIDER).toBe('lit-web3-provider');
     const eth = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/auth-browser/src/lib/chains/eth.js'), 'utf8');
     expect(eth).toContain('const provider = await dialog.getWalletProvider();');
+    // The modal module reads globalThis.ethereum into its wallet list when it loads: load it afresh, under the stand-in
+    // globals, whatever another test in this worker loaded before.
+    const modalPath = requireFromSamples.resolve('@lit-protocol/auth-browser/src/lib/connect-modal/modal');
+    delete requireFromSamples.cache[modalPath];
     await withGlobals(globals, async () => {
-      const LitConnectModal = requireFromSamples('@lit-protocol/auth-browser/src/lib/connect-modal/modal').default;
+      const LitConnectModal = requireFromSamples(modalPath).default;
       let chosen: unknown = 'pending';
       const first = new LitConnectModal({providerOptions: {}}).getWalletProvider().then((p: unknown) => (chosen = p));
       // The dialog is up and waiting once it listens for a click on the wallet's button; until then nothing is chosen.
