@@ -105,6 +105,26 @@ export function standInAuthSig(address = '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05
   return {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address};
 }
 
+/**
+ * A wallet on Chronicle Yellowstone (chain id 175188) whose RPC is a stand-in, for contract calls that fail before
+ * anything is sent: it answers the chain id and the methods in `answers`, and fails `eth_estimateGas` with the node's
+ * revert text `estimateError()` (geth's wording, code -32000). `calls` lists every method asked, so a test can show
+ * that no transaction went out. `ethers` is the samples' ethers 5.7.2.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function standInYellowstoneSigner(ethers: any, estimateError: () => string, answers: Record<string, unknown> = {}) {
+  const calls: string[] = [];
+  const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
+  rpc.send = async (method: string) => {
+    calls.push(method);
+    if (method === 'eth_chainId') return '0x2ac54';
+    if (method in answers) return answers[method];
+    if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateError()), {code: -32000});
+    throw new Error(`unexpected ${method}`);
+  };
+  return {signer: ethers.Wallet.createRandom().connect(rpc), calls};
+}
+
 export const V2_NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 
 /** A 2.2.61 Node.js client as after connect(): ready, with three nodes, a network key and a minimum of two answers. */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {stubFetch, thrownBy, samplesSet, withGlobals} from './harness';
+import {stubFetch, thrownBy, samplesSet, withGlobals, standInYellowstoneSigner} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client');
 
@@ -54,19 +54,14 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
   test('the re-mint script\'s plain ethers 5.7.2 contract call estimates gas first: no funds give INSUFFICIENT_FUNDS and a wrong value the mint-cost revert as UNPREDICTABLE_GAS_LIMIT, and nothing is sent', async () => {
     const {ethers} = requireFromSamples('ethers');
     let answer = 'execution reverted: You must pay exactly mint cost';
-    const calls: string[] = [];
-    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
     const block = {number: '0x10', baseFeePerGas: '0x1', hash: '0x' + '00'.repeat(32), parentHash: '0x' + '00'.repeat(32), timestamp: '0x1', nonce: '0x0000000000000000', difficulty: '0x0', gasLimit: '0x1000000', gasUsed: '0x0', miner: '0x' + '00'.repeat(20), extraData: '0x', transactions: []};
-    rpc.send = async (method: string) => {
-      calls.push(method);
-      if (method === 'eth_chainId') return '0x2ac54';
-      if (method === 'eth_getBlockByNumber') return block;
-      if (method === 'eth_gasPrice' || method === 'eth_maxPriorityFeePerGas') return '0x1';
-      if (method === 'eth_getTransactionCount') return '0x0';
-      if (method === 'eth_estimateGas') throw Object.assign(new Error(answer), {code: -32000});
-      throw new Error(`unexpected ${method}`);
-    };
-    const signer = ethers.Wallet.createRandom().connect(rpc);
+    // The plain contract call fills in the fee and nonce itself, so the stand-in also answers those.
+    const {signer, calls} = standInYellowstoneSigner(ethers, () => answer, {
+      eth_getBlockByNumber: block,
+      eth_gasPrice: '0x1',
+      eth_maxPriorityFeePerGas: '0x1',
+      eth_getTransactionCount: '0x0',
+    });
     const abi = ['function mintNextAndAddAuthMethods(uint256 keyType, uint256[] types, bytes[] ids, bytes[] userKeys, uint256[][] scopes, bool addPkpEthAddressAsPermittedAddress, bool sendPkpToItself) payable returns (uint256)'];
     const helper = new ethers.Contract('0x' + '11'.repeat(20), abi, signer);
     const mint = () => helper.mintNextAndAddAuthMethods(2, [1], ['0x01'], ['0x'], [[1]], true, true, {value: 1}).catch((e: Params) => e);

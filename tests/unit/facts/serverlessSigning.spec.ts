@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {webcrypto} from 'node:crypto';
 import {test, expect} from '@playwright/test';
-import {samplesSet} from './harness';
+import {samplesSet, standInYellowstoneSigner} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
 const pages = path.resolve(__dirname, '../../../docs/sdk/serverless-signing');
@@ -378,16 +378,7 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
   test('pkpPermissionsContractUtils.write.addPermittedAddress from a wallet that does not hold the NFT fails at the gas estimate with ethers\' "cannot estimate gas…" error, "Not PKP NFT owner" in its reason', async () => {
     const {ethers} = requireFromSamples('ethers');
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
-    // A stand-in RPC: the chain id, then the node's answer to eth_estimateGas for the contract's require (geth's wording).
-    const calls: string[] = [];
-    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
-    rpc.send = async (method: string) => {
-      calls.push(method);
-      if (method === 'eth_chainId') return '0x2ac54';
-      if (method === 'eth_estimateGas') throw Object.assign(new Error('execution reverted: Not PKP NFT owner'), {code: -32000});
-      throw new Error(`unexpected ${method}`);
-    };
-    const signer = ethers.Wallet.createRandom().connect(rpc);
+    const {signer, calls} = standInYellowstoneSigner(ethers, () => 'execution reverted: Not PKP NFT owner');
     const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
     contracts.connected = true;
     const abi = ['function addPermittedAddress(uint256 tokenId, address user, uint256[] scopes)'];

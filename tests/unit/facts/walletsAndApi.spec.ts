@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy} from './harness';
+import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy, standInYellowstoneSigner} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
@@ -510,17 +510,8 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
 
   test('addPermittedAuthMethod estimates gas first: a revert ("Not PKP NFT owner") or a lack of funds comes back as new Error(e), "Error: " plus ethers\' message with the reason among its details', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
-    // A stand-in RPC: the chain id, then the node's answer to eth_estimateGas (geth's wording for a revert).
     let estimateAnswer = 'execution reverted: Not PKP NFT owner';
-    const calls: string[] = [];
-    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
-    rpc.send = async (method: string) => {
-      calls.push(method);
-      if (method === 'eth_chainId') return '0x2ac54';
-      if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateAnswer), {code: -32000});
-      throw new Error(`unexpected ${method}`);
-    };
-    const signer = ethers.Wallet.createRandom().connect(rpc);
+    const {signer, calls} = standInYellowstoneSigner(ethers, () => estimateAnswer);
     const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
     const abi = ['function addPermittedAuthMethod(uint256 tokenId, tuple(uint256 authMethodType, bytes id, bytes userPubkey) authMethod, uint256[] scopes)'];
     contracts.pkpPermissionsContract = {write: new ethers.Contract('0x' + '11'.repeat(20), abi, signer)};
@@ -550,15 +541,7 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
   test('mintNextAndAddAuthMethods estimates gas first: arrays of different lengths fail as ethers\' "cannot estimate gas" (the helper\'s "array lengths must match" only in its reason) and a lack of funds as "insufficient funds for intrinsic transaction cost", before anything is sent', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     let estimateAnswer = 'execution reverted: PKPHelper: auth method type and id array lengths must match';
-    const calls: string[] = [];
-    const rpc = new ethers.providers.JsonRpcProvider('http://127.0.0.1:9', {chainId: 175188, name: 'yellowstone'});
-    rpc.send = async (method: string) => {
-      calls.push(method);
-      if (method === 'eth_chainId') return '0x2ac54';
-      if (method === 'eth_estimateGas') throw Object.assign(new Error(estimateAnswer), {code: -32000});
-      throw new Error(`unexpected ${method}`);
-    };
-    const signer = ethers.Wallet.createRandom().connect(rpc);
+    const {signer, calls} = standInYellowstoneSigner(ethers, () => estimateAnswer);
     const contracts = new LitContracts({signer, network: 'datil-dev', debug: false});
     const abi = ['function mintNextAndAddAuthMethods(uint256 keyType, uint256[] permittedAuthMethodTypes, bytes[] permittedAuthMethodIds, bytes[] permittedAuthMethodPubkeys, uint256[][] permittedAuthMethodScopes, bool addPkpEthAddressAsPermittedAddress, bool sendPkpToItself) payable returns (uint256)'];
     contracts.pkpNftContract = {read: {mintCost: async () => ethers.BigNumber.from(1)}};
