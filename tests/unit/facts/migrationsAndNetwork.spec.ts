@@ -64,7 +64,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     });
     const abi = ['function mintNextAndAddAuthMethods(uint256 keyType, uint256[] types, bytes[] ids, bytes[] userKeys, uint256[][] scopes, bool addPkpEthAddressAsPermittedAddress, bool sendPkpToItself) payable returns (uint256)'];
     const helper = new ethers.Contract('0x' + '11'.repeat(20), abi, signer);
-    const mint = () => helper.mintNextAndAddAuthMethods(2, [1], ['0x01'], ['0x'], [[1]], true, true, {value: 1}).catch((e: Params) => e);
+    const mint = () => thrownBy(() => helper.mintNextAndAddAuthMethods(2, [1], ['0x01'], ['0x'], [[1]], true, true, {value: 1}));
     const wrongValue = await mint();
     expect(wrongValue.code).toBe('UNPREDICTABLE_GAS_LIMIT');
     expect(wrongValue.message).toMatch(/^cannot estimate gas; transaction may fail or may require manual gas limit /);

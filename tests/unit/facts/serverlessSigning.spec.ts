@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {webcrypto} from 'node:crypto';
 import {test, expect} from '@playwright/test';
-import {samplesSet, standInYellowstoneSigner} from './harness';
+import {samplesSet, standInYellowstoneSigner, thrownBy} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
 const pages = path.resolve(__dirname, '../../../docs/sdk/serverless-signing');
@@ -383,7 +383,7 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     contracts.connected = true;
     const abi = ['function addPermittedAddress(uint256 tokenId, address user, uint256[] scopes)'];
     contracts.pkpPermissionsContract = {write: new ethers.Contract('0x' + '11'.repeat(20), abi, signer)};
-    const failed = await contracts.pkpPermissionsContractUtils.write.addPermittedAddress('1', signer.address).catch((e: Error) => e);
+    const failed = await thrownBy(() => contracts.pkpPermissionsContractUtils.write.addPermittedAddress('1', signer.address));
     expect(failed).toBeInstanceOf(Error);
     expect(failed.message).toMatch(/^cannot estimate gas; transaction may fail or may require manual gas limit /);
     expect(failed.message).toContain('reason="execution reverted: Not PKP NFT owner"');

@@ -423,14 +423,14 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
       return Response.json({blockhash: '0x' + '12'.repeat(32), timestamp: String(Math.floor(Date.now() / 1000))});
     };
     const error = await withGlobals({fetch: indexer, console: {...console, warn: () => {}}}, () =>
-      client
-        .getPkpSessionSigs({
+      thrownBy(() =>
+        client.getPkpSessionSigs({
           pkpPublicKey: '0x04' + '11'.repeat(64),
           authMethods: [{authMethodType: 1, accessToken: '{}'}],
           resourceAbilityRequests: [{resource: new LitPKPResource('*'), ability: LitAbility.PKPSigning}],
           expiration: new Date(Date.now() + 600_000).toISOString(),
-        })
-        .catch((e: unknown) => e),
+        }),
+      ),
     );
     expect(error).toMatchObject({message: '[signSessionKey] ]LitNodeClient is not ready.  Please call await litNodeClient.connect() first.'});
     expect(urls).toEqual(['https://block-indexer.litgateway.com/get_most_recent_valid_block']);
@@ -516,13 +516,13 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     const abi = ['function addPermittedAuthMethod(uint256 tokenId, tuple(uint256 authMethodType, bytes id, bytes userPubkey) authMethod, uint256[] scopes)'];
     contracts.pkpPermissionsContract = {write: new ethers.Contract('0x' + '11'.repeat(20), abi, signer)};
     const add = () => contracts.addPermittedAuthMethod({pkpTokenId: '1', authMethodType: 1, authMethodId: new Uint8Array(32), authMethodScopes: [1]});
-    const reverted = await add().catch((e: Error) => e);
+    const reverted = await thrownBy(add);
     expect(reverted).toBeInstanceOf(Error);
     expect(reverted.message).toMatch(/^Error: cannot estimate gas; transaction may fail or may require manual gas limit /);
     expect(reverted.message).toContain('reason="execution reverted: Not PKP NFT owner"');
     expect('reason' in reverted).toBe(false);
     estimateAnswer = 'insufficient funds for gas * price + value';
-    const poor = await add().catch((e: Error) => e);
+    const poor = await thrownBy(add);
     expect(poor.message).toMatch(/^Error: insufficient funds for intrinsic transaction cost /);
     expect(calls).not.toContain('eth_sendRawTransaction');
   });
@@ -556,11 +556,11 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
         addPkpEthAddressAsPermittedAddress: true,
         sendPkpToItself: true,
       });
-    const reverted = await mint().catch((e: Error & {reason?: string}) => e);
+    const reverted = await thrownBy(mint);
     expect(reverted.message).toMatch(/^cannot estimate gas; transaction may fail or may require manual gas limit /);
     expect(reverted.reason).toBe('execution reverted: PKPHelper: auth method type and id array lengths must match');
     estimateAnswer = 'insufficient funds for gas * price + value';
-    const poor = await mint().catch((e: Error) => e);
+    const poor = await thrownBy(mint);
     expect(poor.message).toMatch(/^insufficient funds for intrinsic transaction cost /);
     expect(calls).not.toContain('eth_sendRawTransaction');
   });
