@@ -163,6 +163,24 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
     }
   });
 
+  test('getSignedToken ignores the iat and exp its request type allows: every node is sent iat = now and exp = iat + 12 hours', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const {calls, restore} = stubFetch(() => Response.json({errorCode: 'not_authorized', message: 'refused'}, {status: 401}));
+    try {
+      const resourceId = {baseUrl: 'example.com', path: '/a', orgId: '', role: '', extraData: ''};
+      await thrown(() => client.getSignedToken({accessControlConditions: onlyThisWallet, chain: 'ethereum', authSig, resourceId, iat: 1, exp: 2}));
+      expect(calls).toHaveLength(NODES.length);
+      for (const call of calls) {
+        const body = call.body as {iat: number; exp: number};
+        expect(new URL(call.url).pathname).toBe('/web/signing/retrieve');
+        expect(Math.abs(body.iat - Date.now() / 1000)).toBeLessThan(5);
+        expect(body.exp - body.iat).toBe(12 * 60 * 60);
+      }
+    } finally {
+      restore();
+    }
+  });
+
   test('saveEncryptionKey, getEncryptionKey, encryptFileAndZipWithMetadata and decryptZipFileWithMetadata refuse an authSig and sessionSigs together', async () => {
     const client = connectedV2Client(requireFromSamples);
     const {encryptFileAndZipWithMetadata, decryptZipFileWithMetadata} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
