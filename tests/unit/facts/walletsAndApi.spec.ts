@@ -404,6 +404,18 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(new LitPKPResource(tokenId).getResourceKey()).toBe(`lit-pkp://${'0a'.repeat(32)}`);
   });
 
+  test('mintWithAuth returns the public key without 0x and the checksummed address that verifyMessage recovers, so the quick start prints true', async () => {
+    const sent: {method: string; args: unknown[]}[] = [];
+    const contracts = offlineContracts(sent);
+    const key = new ethers.Wallet(`0x${'44'.repeat(32)}`);
+    contracts.pkpNftContract.read.getPubkey = async () => key.publicKey;
+    const {pkp} = await contracts.mintWithAuth({authMethod: {authMethodType: 1, accessToken: '{}'}, scopes: [1], authMethodId: '0x01'});
+    expect(pkp.publicKey).toBe(key.publicKey.slice(2));
+    expect(pkp.ethAddress).toBe(key.address);
+    const message = 'Hello from my first PKP';
+    expect(ethers.utils.verifyMessage(message, await key.signMessage(message)) === pkp.ethAddress).toBe(true);
+  });
+
   test('mintWithAuth refuses to run before connect()', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const contracts = new LitContracts({});
