@@ -86,6 +86,13 @@ test.describe('2.2.61 FAQ (versioned_docs/version-2.0/support/faq.md)', () => {
     const {ethers} = requireFromSamples('ethers');
     expect(() => ethers.utils.arrayify('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')).toThrow(/^invalid arrayify value/);
   });
+
+  test('ethers 5.7.2 keccak256 of a public key needs the 0x prefix: without it "invalid arrayify value", with it a 256-bit token id', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const bare = '04' + 'ab'.repeat(64);
+    expect(() => ethers.utils.keccak256(bare)).toThrow(/^invalid arrayify value/);
+    expect(ethers.BigNumber.from(ethers.utils.keccak256('0x' + bare)).toHexString()).toMatch(/^0x[0-9a-f]{1,64}$/);
+  });
 });
 
 test.describe('2.2.61 access control tools (versioned_docs/version-2.0/ToolsAndExamples/Tools/accessControl.md)', () => {
