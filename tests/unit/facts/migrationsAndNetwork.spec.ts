@@ -209,6 +209,33 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     expect(`0x${METAMASK_CHAIN_INFO_BY_NETWORK.datil.chainId.toString(16)}`).toBe('0x2ac54');
   });
 
+  test('LIT_CHAINS has two keys for the original Chronicle, chronicleTestnet and lit, holding the same entry (175177), and one for Chronicle Yellowstone, yellowstone', () => {
+    const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
+    const keysOf = (chainId: number) => Object.keys(LIT_CHAINS).filter((k) => LIT_CHAINS[k].chainId === chainId);
+    expect(keysOf(175177)).toEqual(['chronicleTestnet', 'lit']);
+    expect(LIT_CHAINS.lit).toBe(LIT_CHAINS.chronicleTestnet);
+    expect(keysOf(175188)).toEqual(['yellowstone']);
+  });
+
+  test('mintPKPThroughRelayer only POSTs the mint request to the relay and returns its request id: the client sends no transaction to Chronicle', async () => {
+    const {LitAuthClient, EthWalletProvider} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {ProviderType, AuthMethodType} = requireFromSamples('@lit-protocol/constants');
+    const litNodeClient = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const client = new LitAuthClient({litRelayConfig: {relayApiKey: 'key-1', relayUrl: 'https://relay.example'}, litNodeClient});
+    const provider = client.initProvider(ProviderType.EthWallet);
+    expect(provider).toBeInstanceOf(EthWalletProvider);
+    const authMethod = {authMethodType: AuthMethodType.EthWallet, accessToken: JSON.stringify({address: '0x' + '11'.repeat(20)})};
+    const stub = stubFetch(() => Response.json({requestId: '0xabc'}));
+    try {
+      expect(await provider.mintPKPThroughRelayer(authMethod)).toBe('0xabc');
+    } finally {
+      stub.restore();
+    }
+    expect(stub.calls.map((c) => c.url)).toEqual(['https://relay.example/mint-next-and-add-auth-methods']);
+    expect(stub.calls[0].body).toMatchObject({keyType: 2, permittedAuthMethodTypes: [AuthMethodType.EthWallet], sendPkpToItself: true});
+  });
+
   test('a delegation signed with an expiration one hour ahead carries that expiration and the user as its only delegatee', async () => {
     const {ethers} = requireFromSamples('ethers');
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
