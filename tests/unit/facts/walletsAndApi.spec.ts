@@ -218,6 +218,16 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(client.relay.relayApiKey).toBe('key');
   });
 
+  test('LitAuthClient throws without a relay API key even when given a customRelay, and with a key replaces the customRelay by a LitRelay', () => {
+    const litNodeClient = {config: {litNetwork: 'datil-dev'}};
+    const customRelay = {mintPKP: async () => ({}), pollRequestUntilTerminalState: async () => ({})};
+    expect(() => new authClient.LitAuthClient({litNodeClient, customRelay})).toThrow('2 An API key is required to use the default Lit Relay server.');
+    const client = new authClient.LitAuthClient({litNodeClient, customRelay, litRelayConfig: {relayApiKey: 'key'}});
+    expect(client.relay).not.toBe(customRelay);
+    expect(client.relay.constructor.name).toBe('LitRelay');
+    expect(client.relay.relayApiKey).toBe('key');
+  });
+
   /** A LitContracts instance that believes it is connected and records the helper-contract call instead of sending it. */
   function offlineContracts(sent: {method: string; args: unknown[]}[]) {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
