@@ -218,6 +218,17 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(client.relay.relayApiKey).toBe('key');
   });
 
+  test('LitAuthClient throws without a relay API key even when given a customRelay, and with a key it replaces the customRelay by a LitRelay on the network relayer', () => {
+    const litNodeClient = {config: {litNetwork: 'datil-dev'}};
+    const customRelay = {mintPKP: async () => ({}), pollRequestUntilTerminalState: async () => ({}), fetchPKPs: async () => ({}), getUrl: () => 'mine'};
+    expect(() => new authClient.LitAuthClient({litNodeClient, customRelay})).toThrow(
+      '2 An API key is required to use the default Lit Relay server. Please provide either an API key or a custom relay server.',
+    );
+    const client = new authClient.LitAuthClient({litNodeClient, customRelay, litRelayConfig: {relayApiKey: 'key'}});
+    expect(client.relay).not.toBe(customRelay);
+    expect(client.relay.relayUrl).toBe(constants.RELAYER_URL_BY_NETWORK['datil-dev']);
+  });
+
   /** A LitContracts instance that believes it is connected and records the helper-contract call instead of sending it. */
   function offlineContracts(sent: {method: string; args: unknown[]}[]) {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
