@@ -229,6 +229,21 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
     }
   });
 
+  test("signEcdsa given the text message instead of its hash: new Uint8Array(message) is empty (the node's op refuses an empty toSign), while the message's UTF-8 bytes reach the 32-byte length check", () => {
+    const {ethers} = requireFromSamples('ethers');
+    // LIT-Protocol/Node c3d39051255624cd689e1ee4ec37d7ee5ebf05e8: 02_litActionsSDK.js passes new Uint8Array(toSign) to
+    // op_sign_ecdsa, whose first check (rust/lit-actions/ext/bindings.rs, ensure_not_empty!(to_sign, "toSign"))
+    // throws the RangeError "toSign must not be empty"; only a non-empty toSign reaches the signer's
+    // "Message length to be signed is not 32 bytes" check (rust/lit-node/src/tss/ecdsa_cait_sith/protocols256k1.rs).
+    const asTheNodes = (toSign: unknown) => new Uint8Array(toSign as any);
+    for (const message of ['Attestation: 0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B scored 87/100', 'Hello World']) {
+      expect(asTheNodes(message).length).toBe(0);
+      const bytes = asTheNodes(ethers.utils.toUtf8Bytes(message));
+      expect(bytes.length).toBeGreaterThan(0);
+      expect(bytes.length).not.toBe(32);
+    }
+  });
+
   test('ethers 5.7.2 _TypedDataEncoder.hash gives the EIP-712 digest that verifyTypedData checks a signature over', async () => {
     const {ethers} = requireFromSamples('ethers');
     const wallet = ethers.Wallet.createRandom();
