@@ -1122,6 +1122,18 @@ test.describe('2.2.61 one-time codes (versioned_docs/version-2.0/sdk/explanation
     }
   });
 
+  test('a second OtpProvider given the same requestId option sends an empty request_id from authenticate(): 2.2.61 reads the option only in sendOtpCode', async () => {
+    const provider = otpProvider({userId: 'you@example.com', requestId: 'saved-123'});
+    const {calls, restore} = stubFetch(() => Response.json({token_jwt: 'the.jwt.token'}));
+    try {
+      await provider.authenticate({code: '123456'});
+      expect(calls).toHaveLength(1);
+      expect(calls[0].body).toEqual({otp: 'you@example.com', code: '123456', request_id: ''});
+    } finally {
+      restore();
+    }
+  });
+
   test('OTP errors: a failed start throws "Unable to start otp verification" after console.warn of the body, a failed check "unsucessful otp check", no token "Invalid otp code, operation was aborted", no options "Must provide authentication options for OTP check"', async () => {
     const provider = otpProvider({userId: '+14155550123'}, {baseUrl: 'https://otp.example', port: '8443'});
     let stub = stubFetch(() => Response.json({error: 'bad number'}, {status: 400}));
