@@ -1220,6 +1220,29 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     expect(asked.every(([, expiresAt]) => expiresAt === inTwoDays)).toBe(true);
   });
 
+  test('mintCapacityCreditsNFT: requestsPerSecond below 0.0005, or a zero requestsPerDay or requestsPerSecond beside requestsPerKilosecond, also ends in the effective-requests error', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({signer: ethers.Wallet.createRandom(), network: 'datil-test'});
+    const asked: number[] = [];
+    contracts.rateLimitNftContract = {
+      read: {
+        calculateCost: async (perKilosecond: number) => {
+          asked.push(perKilosecond);
+          throw new Error('stop before the transaction');
+        },
+      },
+    };
+    const mint = (params: Params) => contracts.mintCapacityCreditsNFT({daysUntilUTCMidnightExpiration: 2, ...params});
+    const effective = 'Effective requests per kilosecond is required and must be more than 0';
+    await expect(mint({requestsPerSecond: 0.0004})).rejects.toThrow(effective);
+    await expect(mint({requestsPerDay: 0, requestsPerKilosecond: 10})).rejects.toThrow(effective);
+    await expect(mint({requestsPerSecond: 0, requestsPerKilosecond: 10})).rejects.toThrow(effective);
+    // 43.2 requests a day is 0.5 per kilosecond, which Math.round takes up to 1.
+    await expect(mint({requestsPerSecond: 0.0005})).rejects.toThrow('stop before the transaction');
+    await expect(mint({requestsPerDay: 43.2})).rejects.toThrow('stop before the transaction');
+    expect(asked).toEqual([1, 1]);
+  });
+
   test('LitAuthClient needs a relay API key; the providers and ProviderType values of the walletless page', () => {
     const authClient = requireFromSamples('@lit-protocol/lit-auth-client');
     const {ProviderType} = requireFromSamples('@lit-protocol/constants');
