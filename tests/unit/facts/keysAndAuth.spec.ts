@@ -1368,6 +1368,23 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     expect(err.errorKind).not.toBe(LitErrorKind.Validation);
   });
 
+  test('createSiweMessageWithRecaps rejects a lower-case address with siwe’s SiweError: a plain object with type, expected and received, and no message', async () => {
+    const {createSiweMessageWithRecaps} = requireFromSamples('@lit-protocol/auth-helpers');
+    const lower = '0x' + 'ab'.repeat(20);
+    const err = await createSiweMessageWithRecaps({
+      uri: 'lit:session:abc',
+      expiration: inTenMinutes(),
+      resources: [],
+      walletAddress: lower,
+      nonce: '0x1234567890abcdef1234',
+      litNodeClient: {},
+    }).then(() => undefined, (e: unknown) => e);
+    expect(err instanceof Error).toBe(false);
+    expect(err).toEqual({type: 'Invalid address.', expected: '0xABaBaBaBABabABabAbAbABAbABabababaBaBABaB', received: lower});
+    expect(err).not.toHaveProperty('message');
+    expect(err).not.toHaveProperty('errorCode');
+  });
+
   test('getLatestBlockhash throws a plain Error when neither the block indexer nor an Ethereum RPC answers', async () => {
     const fetchStub = stubFetch(() => new Response('down', {status: 503}));
     try {
