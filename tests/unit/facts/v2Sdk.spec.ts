@@ -675,6 +675,35 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     }
   });
 
+  test('connect() resolves once minNodeCount nodes have answered the handshake and adds slower nodes afterwards, so session signatures made right after connect() can lack a later node and fail with "could not find session sig for node"', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 2, debug: false});
+    const keys = {serverPublicKey: 'aa', subnetPublicKey: 'bb', networkPublicKey: 'cc', networkPublicKeySet: 'dd'};
+    const slowNode = NODES[2];
+    let slowAnswered = (): void => undefined;
+    const slowDone = new Promise<void>((resolve) => (slowAnswered = resolve));
+    const {restore} = stubFetch(async ({url}) => {
+      if (url.startsWith(slowNode)) {
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        setTimeout(slowAnswered, 0);
+      }
+      return Response.json(keys);
+    });
+    try {
+      await client.connect();
+      expect([...client.connectedNodes]).toEqual(NODES.slice(0, 2));
+      const {callback} = walletCallback();
+      const sessionSigs = await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
+      expect(Object.keys(sessionSigs)).toEqual(NODES.slice(0, 2));
+      await slowDone;
+      expect([...client.connectedNodes]).toEqual(NODES);
+      const error = await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', sessionSigs, chain: 'ethereum'}));
+      expect(error).toMatchObject({message: `You passed sessionSigs but we could not find session sig for node ${slowNode}`});
+    } finally {
+      restore();
+    }
+  });
+
   test('without a global localStorage, getSessionKey and getSessionSigs print four "Not a problem" warnings with console.warn, even with debug false', async () => {
     expect((globalThis as Record<string, unknown>).localStorage).toBeUndefined();
     const client = connectedV2Client(requireFromSamples);
