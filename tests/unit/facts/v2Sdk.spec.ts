@@ -680,11 +680,14 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     const client = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 2, debug: false});
     const keys = {serverPublicKey: 'aa', subnetPublicKey: 'bb', networkPublicKey: 'cc', networkPublicKeySet: 'dd'};
     const slowNode = NODES[2];
+    // The slow node answers only once the test lets it, after the session signatures were made.
+    let letSlowAnswer = (): void => undefined;
+    const slowMayAnswer = new Promise<void>((resolve) => (letSlowAnswer = resolve));
     let slowAnswered = (): void => undefined;
     const slowDone = new Promise<void>((resolve) => (slowAnswered = resolve));
     const {restore} = stubFetch(async ({url}) => {
       if (url.startsWith(slowNode)) {
-        await new Promise((resolve) => setTimeout(resolve, 900));
+        await slowMayAnswer;
         setTimeout(slowAnswered, 0);
       }
       return Response.json(keys);
@@ -695,6 +698,7 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
       const {callback} = walletCallback();
       const sessionSigs = await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
       expect(Object.keys(sessionSigs)).toEqual(NODES.slice(0, 2));
+      letSlowAnswer();
       await slowDone;
       expect([...client.connectedNodes]).toEqual(NODES);
       const error = await thrown(() => client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', sessionSigs, chain: 'ethereum'}));
