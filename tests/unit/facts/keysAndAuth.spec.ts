@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {captureConsole, withGlobals, samplesSet} from './harness';
+import {captureConsole, withGlobals, samplesSet, thrownBy} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/wrapped-keys');
 
@@ -1287,7 +1287,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
         () => client.executeJs({sessionSigs, code: 'Lit.Actions.setResponse({response: "x"})', jsParams: {}}),
         () => client.pkpSign({toSign: new Uint8Array(32), pubKey: '0x04' + '11'.repeat(64), sessionSigs}),
       ]) {
-        const error: any = await run().then(() => undefined, (e: unknown) => e); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const error = await thrownBy(run);
         expect(String(error?.message)).toContain('Invalid sessionSigs. Errors: ');
         expect(String(error?.message)).toContain('Expired capability 0. Expiration Time: 2020-01-01T00:00:00.000Z');
       }
@@ -1325,7 +1325,7 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     // A closed port on this machine stands for an unreachable Lit chain RPC.
     const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false, rpcUrl: 'http://127.0.0.1:9'});
-    const err = await client.connect().then(() => undefined, (e: unknown) => e);
+    const err = await thrownBy(() => client.connect());
     expect(err).toBeInstanceOf(Error);
     expect(err).toMatchObject({code: 'NETWORK_ERROR'});
     expect((err as Error).message).toBe('could not detect network (event="noNetwork", code=NETWORK_ERROR, version=providers/5.7.2)');
@@ -1334,7 +1334,7 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
 
   test('Node.js fetch rejects an unreachable address with a TypeError whose message is "fetch failed" (what with-retry.ts matches)', async () => {
     // A closed port on this machine stands for a node or service that cannot be reached.
-    const err = await fetch('http://127.0.0.1:9').then(() => undefined, (e: unknown) => e);
+    const err = await thrownBy(() => fetch('http://127.0.0.1:9'));
     expect(err).toBeInstanceOf(TypeError);
     expect((err as Error).message).toBe('fetch failed');
   });
@@ -1371,14 +1371,16 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
   test('createSiweMessageWithRecaps rejects a lower-case address with siwe’s SiweError: a plain object with type, expected and received, and no message', async () => {
     const {createSiweMessageWithRecaps} = requireFromSamples('@lit-protocol/auth-helpers');
     const lower = '0x' + 'ab'.repeat(20);
-    const err = await createSiweMessageWithRecaps({
-      uri: 'lit:session:abc',
-      expiration: inTenMinutes(),
-      resources: [],
-      walletAddress: lower,
-      nonce: '0x1234567890abcdef1234',
-      litNodeClient: {},
-    }).then(() => undefined, (e: unknown) => e);
+    const err = await thrownBy(() =>
+      createSiweMessageWithRecaps({
+        uri: 'lit:session:abc',
+        expiration: inTenMinutes(),
+        resources: [],
+        walletAddress: lower,
+        nonce: '0x1234567890abcdef1234',
+        litNodeClient: {},
+      }),
+    );
     expect(err instanceof Error).toBe(false);
     expect(err).toEqual({type: 'Invalid address.', expected: '0xABaBaBaBABabABabAbAbABAbABabababaBaBABaB', received: lower});
     expect(err).not.toHaveProperty('message');

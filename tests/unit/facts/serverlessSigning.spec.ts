@@ -561,10 +561,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     client.executeJsNodeRequest = async () => {
       throw body; // sendRequest rejects with the parsed JSON body of a non-2xx answer
     };
-    const error = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}}).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const error = await thrownBy(() => client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}}));
     expect(error).toMatchObject({message: 'There was an error getting the signing shares from the nodes', errorCode: 'unknown_error'});
     expect(JSON.stringify(error)).not.toContain('32 bytes');
   });

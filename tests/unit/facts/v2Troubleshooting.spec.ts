@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import {test, expect} from '@playwright/test';
-import {connectedV2Client, thrownBy, samplesSet, stubFetch, withV2Bls} from './harness';
+import {connectedV2Client, thrownBy, samplesSet, standInAuthSig, stubFetch, withV2Bls} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -195,7 +195,7 @@ test.describe('SecretNoteNFT from scripts (versioned_docs/version-2.0/ToolsAndEx
     const params = {
       accessControlConditions: [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: 'eth_getBalance', parameters: [':userAddress', 'latest'], returnValueTest: {comparator: '>=', value: '0'}}],
       symmetricKey: new Uint8Array(32).fill(7),
-      authSig: {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'},
+      authSig: standInAuthSig(),
       chain: 'ethereum',
     };
     await withV2Bls(requireFromSamples, async () => {

@@ -8,7 +8,7 @@
  * title is the fact in words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {samplesSet} from './harness';
+import {samplesSet, thrownBy} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/pkp-ethers');
 
@@ -103,9 +103,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: session lifetime (do
       throw new Error('no network in this test');
     }) as typeof fetch;
     try {
-      const error: any = await client
-        .pkpSign({toSign: new Uint8Array(32), pubKey: '0x04' + '11'.repeat(64), sessionSigs})
-        .then(() => undefined, (e: unknown) => e);
+      const error = await thrownBy(() => client.pkpSign({toSign: new Uint8Array(32), pubKey: '0x04' + '11'.repeat(64), sessionSigs}));
       expect(String(error?.message)).toContain('Invalid sessionSigs');
       expect(String(error?.message)).toContain('Expired main signedMessage');
       expect(fetchCalls).toHaveLength(0);
@@ -227,7 +225,7 @@ test.describe('@lit-protocol/access-control-conditions 6.11.5: checking conditio
     const acc = requireFromSamples('@lit-protocol/access-control-conditions');
     const conditions: any[] = example();
     delete conditions[0].conditionType;
-    const error: any = await acc.validateUnifiedAccessControlConditionsSchema(conditions).then(() => undefined, (e: unknown) => e);
+    const error = await thrownBy(() => acc.validateUnifiedAccessControlConditionsSchema(conditions));
     expect(String(error?.message)).toBe('Missing schema to validate condition type undefined');
   });
 
