@@ -399,3 +399,35 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     expect(parsed.gasPrice?.toNumber()).toBe(0);
   });
 });
+
+test.describe('2.2.35 LitContracts against an RPC that fails (versioned_docs/version-2.0/pkp/minting.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test(`with a private key connect() succeeds even when the RPC is unreachable; an unreachable RPC makes the first mintCost() read throw ethers' NETWORK_ERROR "could not detect network", an RPC that answers eth_call with no data a CALL_EXCEPTION, and mint() turns either into "Could not get mint cost"`, async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    // Port 9 on the loopback interface: the connection is refused at once, nothing leaves the machine.
+    const unreachable = new LitContracts({privateKey: WALLET_KEY, rpc: 'http://127.0.0.1:9'});
+    await unreachable.connect();
+    const down = await thrownBy(() => unreachable.pkpNftContract.read.mintCost());
+    expect(down.code).toBe('NETWORK_ERROR');
+    expect(down.message).toMatch(/^could not detect network/);
+    expect((await thrownBy(() => unreachable.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
+
+    // An RPC that answers, but no contract at the address (eth_call returns 0x).
+    const proto = ethers.providers.JsonRpcProvider.prototype;
+    const {detectNetwork, send} = proto;
+    proto.detectNetwork = async () => ({chainId: 175177, name: 'chronicle'});
+    proto.send = async (method: string) => (method === 'eth_chainId' ? '0x2ac49' : method === 'eth_call' ? '0x' : null);
+    try {
+      const empty = new LitContracts({privateKey: WALLET_KEY});
+      await empty.connect();
+      const revert = await thrownBy(() => empty.pkpNftContract.read.mintCost());
+      expect(revert.code).toBe('CALL_EXCEPTION');
+      expect((await thrownBy(() => empty.pkpNftContractUtil.write.mint())).message).toBe('Could not get mint cost');
+    } finally {
+      proto.detectNetwork = detectNetwork;
+      proto.send = send;
+    }
+  });
+});
