@@ -5,10 +5,8 @@
  * tests about connection errors connect to a closed port on 127.0.0.1, so nothing leaves the machine. Each test's
  * title is the fact in words; the pages' .claims.yml files cite them by title.
  */
-import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {captureConsole, stubFetch, samplesSet, standInAuthSig} from './harness';
@@ -914,51 +912,5 @@ test.describe('contracts-sdk 2.2.35 contracts (versioned_docs/version-2.0/resour
     const tokens = await contracts.pkpNftContractUtil.read.getTokensByAddress('0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B');
     expect(asked).toEqual([0, 1, 2, 3]);
     expect(tokens.map(String)).toEqual(['100', '101', '102']);
-  });
-});
-
-test.describe('getlit 0.9.23 docs command (versioned_docs/version-2.0/LitActions/getlitCli.md)', () => {
-  // getlit 0.9.23's scripts/docs.mjs is `open(url); process.exit();` without await, with open ^8.4.2 (8.4.2 is the last
-  // 8.x). The same two lines run here against open 8.4.2, once per platform, with child_process.spawn recorded.
-  const openDir = path.resolve(__dirname, '../../../node_modules/open');
-
-  test('getlit docs (open(url) then process.exit() without await, open 8.4.2) starts a browser only on macOS: on Linux and Windows the process exits before open spawns anything', async () => {
-    expect(JSON.parse(fs.readFileSync(path.join(openDir, 'package.json'), 'utf8')).version).toBe('8.4.2');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'getlit-docs-'));
-    try {
-      const preload = path.join(dir, 'preload.cjs');
-      fs.writeFileSync(
-        preload,
-        `Object.defineProperty(process, 'platform', {value: process.env.FAKE_PLATFORM});
-const cp = require('child_process'); const fs = require('fs'); const real = cp.spawn;
-cp.spawn = function (cmd, args, opts) { fs.appendFileSync(process.env.SPAWN_LOG, cmd + ' ' + args.join(' ') + '\\n');
-  return real.call(this, process.execPath, ['-e', ''], {stdio: 'ignore'}); };`,
-      );
-      const script = path.join(dir, 'docs.mjs');
-      fs.writeFileSync(
-        script,
-        `import {createRequire} from 'node:module';
-const open = createRequire(${JSON.stringify(path.join(openDir, 'index.js'))})(${JSON.stringify(openDir)});
-const url = 'https://getlit.dev';
-open(url);
-process.exit();`,
-      );
-      // One child process per platform, run side by side; each records what it spawned in its own file.
-      const spawned = (platform: string) =>
-        new Promise<string>((resolve, reject) => {
-          const log = path.join(dir, `${platform}.txt`);
-          const env = {...process.env, FAKE_PLATFORM: platform, SPAWN_LOG: log};
-          execFile(process.execPath, ['--require', preload, script], {env}, (error) => {
-            if (error) reject(error);
-            else resolve(fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim() : '');
-          });
-        });
-      const [darwin, linux, win32] = await Promise.all([spawned('darwin'), spawned('linux'), spawned('win32')]);
-      expect(darwin).toBe('open https://getlit.dev');
-      expect(linux).toBe('');
-      expect(win32).toBe('');
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
   });
 });
