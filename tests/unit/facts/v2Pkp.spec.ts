@@ -162,6 +162,22 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     expect(error.message).toBe('Unable to poll the status of this mint PKP transaction: 0xreq');
   });
 
+  test('pollRequestUntilTerminalState throws a JSON SyntaxError, not its own message, when an error HTTP status comes with a body that is not JSON', async () => {
+    const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
+    const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
+    const error = await withGlobals({console: {...console, warn: () => undefined, log: () => undefined}}, async () => {
+      const stub = stubFetch(() => new Response('<html>Bad Gateway</html>', {status: 502, headers: {'content-type': 'text/html'}}));
+      try {
+        return await thrownBy(() => relay.pollRequestUntilTerminalState('0xreq', 1, 2));
+      } finally {
+        stub.restore();
+      }
+    });
+    expect(error).toBeInstanceOf(SyntaxError);
+    expect(error.message).toContain('is not valid JSON');
+    expect(error.message).not.toContain('Unable to poll the status');
+  });
+
   test('pollRequestUntilTerminalState asks the relay 20 times, waiting 15 seconds between attempts, then throws "Polling for mint PKP transaction status timed out"; a refused mint throws "Unable to mint PKP through relay server"', async () => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
