@@ -1445,12 +1445,20 @@ test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/expla
   });
 
   test('none of the removed 1.x functions exists in the 2.2.61 packages or on the client', () => {
-    const removed = ['createHtmlLIT', 'toggleLock', 'unlockLitWithKey', 'mintLIT', 'findLITs', 'sendLIT', 'litJsSdkLoadedInALIT', 'lookupNameServiceAddress', 'encryptWithPubKey', 'decryptWithPrivKey', 'signPKPTransaction', 'sendPKPTransaction'];
+    const removed = ['createHtmlLIT', 'toggleLock', 'unlockLitWithKey', 'mintLIT', 'findLITs', 'sendLIT', 'litJsSdkLoadedInALIT', 'lookupNameServiceAddress', 'encryptWithPubKey', 'decryptWithPrivKey', 'encryptWithBlsPubkey', 'hashEncryptionKey', 'getTokenList', 'signPKPTransaction', 'sendPKPTransaction'];
     const everything = new Set(
-      ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'crypto', 'misc', 'misc-browser', 'auth-browser', 'access-control-conditions', 'constants', 'pkp-ethers', 'contracts-sdk', 'lit-auth-client', 'auth-helpers'].flatMap(exportsOf),
+      ['lit-node-client', 'lit-node-client-nodejs', 'encryption', 'crypto', 'misc', 'misc-browser', 'auth-browser', 'access-control-conditions', 'constants', 'pkp-ethers', 'contracts-sdk', 'lit-auth-client', 'auth-helpers', 'bls-sdk', 'ecdsa-sdk', 'uint8arrays'].flatMap(exportsOf),
     );
     const client = connectedV2Client(requireFromSamples);
     expect(removed.filter((name) => everything.has(name) || name in client)).toEqual([]);
+  });
+
+  test('the other 1.3.4 exports: printError in misc, initWasmBlsSdk and wasmBlsSdkHelpers in bls-sdk, combine_signature with browser and Node.js initialisers in ecdsa-sdk, the version string in constants', () => {
+    expect(exportsOf('misc')).toEqual(expect.arrayContaining(['printError', 'decimalPlaces']));
+    expect(exportsOf('bls-sdk')).toEqual(expect.arrayContaining(['initWasmBlsSdk', 'wasmBlsSdkHelpers']));
+    expect(exportsOf('ecdsa-sdk')).toEqual(expect.arrayContaining(['combine_signature', 'initWasmEcdsaSdkBrowser', 'initWasmEcdsaSdkNodejs']));
+    expect(exportsOf('ecdsa-sdk')).not.toContain('initWasmEcdsaSdk');
+    expect(requireFromSamples('@lit-protocol/constants').version).toBe('2.2.61');
   });
 });
 
