@@ -447,6 +447,23 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     }
   });
 
+  test('the 6.11.5 zip helpers zipAndEncryptString, zipAndEncryptFiles and encryptZip need no signature and no chain: encrypt gets only the conditions, the zip and its bytes', async () => {
+    const enc = requireFromSamples('@lit-protocol/encryption');
+    const JSZip = requireFromSamples('jszip');
+    const calls: Params[] = [];
+    const spy = {encrypt: async (params: Params) => (calls.push(params), {ciphertext: 'c', dataToEncryptHash: 'h'})};
+    const accessControlConditions = [
+      {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x0'}},
+    ];
+    const zip = new JSZip();
+    zip.file('a.txt', 'b');
+    expect(await enc.zipAndEncryptString({accessControlConditions, dataToEncrypt: 'x'}, spy)).toEqual({ciphertext: 'c', dataToEncryptHash: 'h'});
+    expect(await enc.zipAndEncryptFiles([new File([new Uint8Array([1])], 'a.txt')], {accessControlConditions}, spy)).toEqual({ciphertext: 'c', dataToEncryptHash: 'h'});
+    expect(await enc.encryptZip({accessControlConditions, zip}, spy)).toEqual({ciphertext: 'c', dataToEncryptHash: 'h'});
+    expect(calls.map((params) => Object.keys(params).sort())).toEqual(Array(3).fill(['accessControlConditions', 'dataToEncrypt', 'zip']));
+    for (const params of calls) expect(params.dataToEncrypt).toBeInstanceOf(Uint8Array);
+  });
+
   test('TypeScript against 6.11.5 reports the errors the 6.0.0 page lists for 5.x code, an inline authSig before a missing sessionSigs', () => {
     test.setTimeout(120_000);
     // samples/v3/.generated is git-ignored; the file must sit under samples/v3 to resolve the pinned packages.
