@@ -286,6 +286,18 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     }
   });
 
+  test('with no sessionSigs, getSignedToken sends a bare AuthSig to every node unchanged, as decrypt does', async () => {
+    const client = readyClient();
+    const authSig = {sig: '0xsig', derivedVia: 'web3.eth.personal.sign', signedMessage: 'a SIWE message', address: WALLET};
+    const {requests} = await recordingFetch(nodeRefusal, () =>
+      client.getSignedToken({accessControlConditions: [nft(WALLET)], chain: 'ethereum', authSig} as never),
+    );
+    expect(requests.map((r) => r.url).sort()).toEqual(NODES.map((u) => `${u}/web/signing/access_control_condition`).sort());
+    for (const {body} of requests) {
+      expect(body.authSig).toEqual(authSig);
+    }
+  });
+
   test("a node's refusal reaches the caller with the node's errorCode and message", async () => {
     const client = readyClient();
     const {error} = await recordingFetch(nodeRefusal, () =>
