@@ -1420,6 +1420,11 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     }
   });
 
+  test('LIT_ERROR of @lit-protocol/constants 6.11.5 has 31 entries, so the eight in the tests.md table are a selection', () => {
+    const {LIT_ERROR} = requireFromSamples('@lit-protocol/constants');
+    expect(Object.keys(LIT_ERROR)).toHaveLength(31);
+  });
+
   test('the LIT_ERROR entries, LitErrorKind values and LIT_ERROR_CODE.NODE_NOT_AUTHORIZED that tests.md lists', () => {
     const {LIT_ERROR, LitErrorKind, LIT_ERROR_CODE} = requireFromSamples('@lit-protocol/constants');
     expect(Object.values(LitErrorKind)).toEqual(['Unknown', 'Unexpected', 'Generic', 'Config', 'Validation', 'Conversion', 'Parser', 'Serializer', 'Timeout']);

@@ -573,6 +573,16 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(result.response).toBe('{"signed":false,"reason":"conditions not met"}');
   });
 
+  test("when the action signed nothing, executeJs returns the nodes' reply itself: success, signedData, decryptedData, claimData, response and logs, with no signatures or claims", async () => {
+    // The reply shape of the Datil node (web_client.rs at c3d3905): success, signedData, decryptedData, claimData, response, logs.
+    const {client} = offlineClient(() => ({decryptedData: {}, response: 'hello', logs: 'x\n'}));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect(Object.keys(result).sort()).toEqual(['claimData', 'decryptedData', 'logs', 'response', 'signedData', 'success']);
+    expect(result.success).toBe(true);
+    expect(result.signatures).toBeUndefined();
+    expect(result.claims).toBeUndefined();
+  });
+
   test('a log line from one node reaches result.logs only when the other nodes logged nothing and the action signed nothing: executeJs keeps the log text most nodes sent', async () => {
     // runOnce logs a thrown error on the chosen node only ("Error running function: …", Node c3d3905 02_litActionsSDK.js).
     const errorLine = 'Error running function: Error: boom\n';
