@@ -1310,6 +1310,15 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     expect(new LitNodeClient({litNetwork: 'datil-dev', debug: false})).toBeInstanceOf(LitNodeClientNodeJs);
   });
 
+  test('misc throwError: a value with no errorCode becomes {message, errorKind: "UnknownError", errorCode: "unknown_error", requestId}; one with an errorCode and no errorKind becomes {message, name, errorCode}', async () => {
+    const {throwError} = requireFromSamples('@lit-protocol/misc');
+    const generic = await thrownBy(() => throwError({message: 'wrapped'}));
+    expect(generic).toEqual({message: 'wrapped', errorKind: 'UnknownError', errorCode: 'unknown_error', requestId: 'No request ID found'});
+    expect(generic).not.toBeInstanceOf(Error);
+    const older = await thrownBy(() => throwError({message: 'old shape', name: 'SomeError', errorCode: 'some_code'}));
+    expect(older).toEqual({message: 'old shape', name: 'SomeError', errorCode: 'some_code'});
+  });
+
   test('client defaults: debug on, 20 s connect timeout, no attestation check unless asked, no unauthorized alert, no retry option', () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const {LitNetwork} = requireFromSamples('@lit-protocol/constants');
