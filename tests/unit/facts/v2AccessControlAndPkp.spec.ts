@@ -124,6 +124,24 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     }
   });
 
+  test('a signing error raised by the client itself, such as session signatures with no entry for a connected node, is swallowed the same way: no node is contacted and signMessage rejects with the TypeError reading r of undefined', async () => {
+    const wallet = pkpWallet({controllerAuthSig: undefined, controllerSessionSigs: {'https://elsewhere:7370': {sig: 's'}}});
+    const {calls, restore} = stubFetch(() => Response.json({}));
+    try {
+      const logged = await captureConsole(['log'], async () => {
+        const error = await thrownBy(() => wallet.signMessage('hi'));
+        expect(error).toBeInstanceOf(TypeError);
+        expect(String(error.message)).toMatch(/reading 'r'/);
+      });
+      expect(calls).toHaveLength(0);
+      expect(logged.find(([, first]) => first === 'err: ')?.[2]).toMatchObject({
+        message: `You passed sessionSigs but we could not find session sig for node ${NODES[0]}`,
+      });
+    } finally {
+      restore();
+    }
+  });
+
   test('passing both controllerAuthSig and controllerSessionSigs makes signing throw "controllerAuthSig and controllerSessionSigs both defined, can only use one authorization type"', async () => {
     const wallet = pkpWallet({controllerSessionSigs: {[NODES[0]]: {sig: 's'}}});
     const error = await thrownBy(() => wallet.signMessage('hi'));
