@@ -595,6 +595,17 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(mostCommonString([errorLine, '', ''])).toBe('');
   });
 
+  test('when the action claimed a key but signed nothing, executeJs also keeps empty log texts, so one node\'s log line loses to the others\' empty ones', async () => {
+    const claimData = {user: {signature: '1b'.repeat(65), derivedKeyId: 'ab'}};
+    const logLine = 'only on the first node\n';
+    const {client} = offlineClient((url) => ({response: 'r', claimData, logs: url === NODES[0] ? logLine : ''}));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect(Object.keys(result.claims)).toEqual(['user']);
+    expect(result.logs).toBe('');
+    const unclaimed = offlineClient((url) => ({response: 'r', logs: url === NODES[0] ? logLine : ''}));
+    expect((await unclaimed.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).logs).toBe(logLine);
+  });
+
   test('createSiweMessage without resources makes a plain SIWE message, which generateAuthSig signs as a web3.eth.personal.sign AuthSig', async () => {
     const {createSiweMessage, generateAuthSig} = requireFromSamples('@lit-protocol/auth-helpers');
     const {ethers} = requireFromSamples('ethers');
