@@ -573,6 +573,13 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(result.response).toBe('{"signed":false,"reason":"conditions not met"}');
   });
 
+  test('when nothing was signed or claimed but the reply does not report success, executeJs builds its own object, with signatures null and claims {}', async () => {
+    const {client} = offlineClient(() => ({success: false, response: '{"signed":false}'}));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect(result).toMatchObject({claims: {}, signatures: null, decryptions: [], response: '{"signed":false}'});
+    expect('signatures' in result).toBe(true);
+  });
+
   test("when the action signed nothing, executeJs returns the nodes' reply itself: success, signedData, decryptedData, claimData, response and logs, with no signatures or claims", async () => {
     // The reply shape of the Datil node (web_client.rs at c3d3905): success, signedData, decryptedData, claimData, response, logs.
     const {client} = offlineClient(() => ({decryptedData: {}, response: 'hello', logs: 'x\n'}));
