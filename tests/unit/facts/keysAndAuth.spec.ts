@@ -953,6 +953,25 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     });
   });
 
+  test('with a session map that lacks a connected node, decrypt rejects with "authSig is required" (the nodes before it in the set have been sent the request), while getSignedToken sends that node no signature', async () => {
+    const {client} = await offlineClient('datil-dev');
+    client.networkPubKeySet = 'network-key-set';
+    const sent: {url: string; authSig: unknown}[] = [];
+    client.generatePromise = async (url: string, body: {authSig: unknown}) => {
+      sent.push({url, authSig: body.authSig});
+      return {signatureShare: {}};
+    };
+    const twoNodes = sessionSigsWith([capability(PKP, 'LIT_BLS')], NODES.slice(0, 2));
+    const conditions = {accessControlConditions: [onlyThePkp(PKP)], chain: 'ethereum'};
+    const thrown = await client.decrypt({...conditions, ciphertext: 'c', dataToEncryptHash: '00', sessionSigs: twoNodes}).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({message: 'authSig is required', errorCode: 'InvalidArgumentException'});
+    expect(sent.map((s) => new URL(s.url).origin)).toEqual(NODES.slice(0, 2));
+    sent.length = 0;
+    await client.getSignedToken({...conditions, sessionSigs: twoNodes}).catch(() => undefined);
+    expect(sent.map((s) => new URL(s.url).origin)).toEqual(NODES);
+    expect(sent[2].authSig).toBeUndefined();
+  });
+
   test('on a client that never connected, executeJs rejects with "LitNodeClient is not ready" but pkpSign makes no such check and its promise does not settle', async () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});

@@ -573,6 +573,13 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(result.response).toBe('{"signed":false,"reason":"conditions not met"}');
   });
 
+  test('when nothing was signed or claimed but the reply does not report success, executeJs builds its own object, with signatures null and claims {}', async () => {
+    const {client} = offlineClient(() => ({success: false, response: '{"signed":false}'}));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect(result).toMatchObject({claims: {}, signatures: null, decryptions: [], response: '{"signed":false}'});
+    expect('signatures' in result).toBe(true);
+  });
+
   test("when the action signed nothing, executeJs returns the nodes' reply itself: success, signedData, decryptedData, claimData, response and logs, with no signatures or claims", async () => {
     // The reply shape of the Datil node (web_client.rs at c3d3905): success, signedData, decryptedData, claimData, response, logs.
     const {client} = offlineClient(() => ({decryptedData: {}, response: 'hello', logs: 'x\n'}));
@@ -593,6 +600,17 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     // When the action signed, executeJs picks the logs with mostCommonString over every node's text, empty ones included.
     const {mostCommonString} = requireFromSamples('@lit-protocol/misc');
     expect(mostCommonString([errorLine, '', ''])).toBe('');
+  });
+
+  test('when the action claimed a key but signed nothing, executeJs also keeps empty log texts, so one node\'s log line loses to the others\' empty ones', async () => {
+    const claimData = {user: {signature: '1b'.repeat(65), derivedKeyId: 'ab'}};
+    const logLine = 'only on the first node\n';
+    const {client} = offlineClient((url) => ({response: 'r', claimData, logs: url === NODES[0] ? logLine : ''}));
+    const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
+    expect(Object.keys(result.claims)).toEqual(['user']);
+    expect(result.logs).toBe('');
+    const unclaimed = offlineClient((url) => ({response: 'r', logs: url === NODES[0] ? logLine : ''}));
+    expect((await unclaimed.client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}})).logs).toBe(logLine);
   });
 
   test('createSiweMessage without resources makes a plain SIWE message, which generateAuthSig signs as a web3.eth.personal.sign AuthSig', async () => {
