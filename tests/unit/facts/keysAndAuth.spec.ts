@@ -963,7 +963,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     };
     const twoNodes = sessionSigsWith([capability(PKP, 'LIT_BLS')], NODES.slice(0, 2));
     const conditions = {accessControlConditions: [onlyThePkp(PKP)], chain: 'ethereum'};
-    const thrown = await client.decrypt({...conditions, ciphertext: 'c', dataToEncryptHash: '00', sessionSigs: twoNodes}).catch((e: unknown) => e);
+    const thrown = await thrownBy(() => client.decrypt({...conditions, ciphertext: 'c', dataToEncryptHash: '00', sessionSigs: twoNodes}));
     expect(thrown).toMatchObject({message: 'authSig is required', errorCode: 'InvalidArgumentException'});
     expect(sent.map((s) => new URL(s.url).origin)).toEqual(NODES.slice(0, 2));
     sent.length = 0;
@@ -1007,7 +1007,7 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     };
     const request = {accessControlConditions: [onlyThePkp(PKP)], chain: 'ethereum', ciphertext: 'c', dataToEncryptHash: '00'};
     const authSig = {sig: 's', derivedVia: 'web3.eth.personal.sign', signedMessage: 'm', address: PKP};
-    const thrown = await client.decrypt({...request, authSig}).catch((e: unknown) => e);
+    const thrown = await thrownBy(() => client.decrypt({...request, authSig}));
     expect(sent.map((s) => s.authSig)).toEqual(NODES.map(() => authSig));
     expect(thrown).toMatchObject({errorCode: 'NodeNotAuthorized', status: 401, details: ['condition failed'], requestId: expect.any(String)});
     expect(thrown instanceof Error).toBe(false);
@@ -1384,7 +1384,7 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
     const {LIT_ERROR, LitErrorKind, LitNetwork} = requireFromSamples('@lit-protocol/constants');
     const client = new LitNodeClient({litNetwork: LitNetwork.DatilDev, debug: false});
-    const err = await client.executeJs({sessionSigs: {}, code: 'void 0;', jsParams: {}}).catch((e: unknown) => e);
+    const err = await thrownBy(() => client.executeJs({sessionSigs: {}, code: 'void 0;', jsParams: {}}));
     expect(err instanceof Error).toBe(false);
     expect(err).toMatchObject({errorKind: 'Unexpected', errorCode: LIT_ERROR.LIT_NODE_CLIENT_NOT_READY_ERROR.name});
     expect(`${err.errorKind}/${err.errorCode}: ${err.message}`).toBe(
@@ -1421,7 +1421,7 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
       const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
       const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
       client._getProviderWithFallback = async () => null; // every fallback RPC failed
-      const err = await client.getLatestBlockhash().catch((e: unknown) => e);
+      const err = await thrownBy(() => client.getLatestBlockhash());
       expect(err).toBeInstanceOf(Error);
       expect((err as Error).message).toBe('latestBlockhash is not available. Received: "null"');
       expect(err).not.toHaveProperty('errorCode');
