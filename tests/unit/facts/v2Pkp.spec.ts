@@ -147,32 +147,28 @@ test.describe('2.2.61 LitAuthClient and the relay (versioned_docs/version-2.0/pk
     expect(result).toEqual(succeeded);
   });
 
-  test('pollRequestUntilTerminalState throws "Unable to poll the status of this mint PKP transaction: <requestId>" when the relay answers a status request with an error HTTP status', async () => {
+  /** What pollRequestUntilTerminalState('0xreq', 1, 2) throws when every status request gets `answer`, with the relay's console quiet. */
+  const pollFailure = async (answer: () => Response) => {
     const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
     const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
-    const error = await withGlobals({console: {...console, warn: () => undefined, log: () => undefined}}, async () => {
-      const stub = stubFetch(() => json({error: 'not found'}, 404));
+    return withGlobals({console: {...console, warn: () => undefined, log: () => undefined}}, async () => {
+      const stub = stubFetch(answer);
       try {
         return await thrownBy(() => relay.pollRequestUntilTerminalState('0xreq', 1, 2));
       } finally {
         stub.restore();
       }
     });
+  };
+
+  test('pollRequestUntilTerminalState throws "Unable to poll the status of this mint PKP transaction: <requestId>" when the relay answers a status request with an error HTTP status', async () => {
+    const error = await pollFailure(() => json({error: 'not found'}, 404));
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Unable to poll the status of this mint PKP transaction: 0xreq');
   });
 
   test('pollRequestUntilTerminalState throws a JSON SyntaxError, not its own message, when an error HTTP status comes with a body that is not JSON', async () => {
-    const {LitRelay} = requireFromSamples('@lit-protocol/lit-auth-client/src/lib/relay');
-    const relay = new LitRelay({relayApiKey: 'k', relayUrl: 'https://relay.example'});
-    const error = await withGlobals({console: {...console, warn: () => undefined, log: () => undefined}}, async () => {
-      const stub = stubFetch(() => new Response('<html>Bad Gateway</html>', {status: 502, headers: {'content-type': 'text/html'}}));
-      try {
-        return await thrownBy(() => relay.pollRequestUntilTerminalState('0xreq', 1, 2));
-      } finally {
-        stub.restore();
-      }
-    });
+    const error = await pollFailure(() => new Response('<html>Bad Gateway</html>', {status: 502, headers: {'content-type': 'text/html'}}));
     expect(error).toBeInstanceOf(SyntaxError);
     expect(error.message).toContain('is not valid JSON');
     expect(error.message).not.toContain('Unable to poll the status');
