@@ -334,4 +334,20 @@ test.describe('src/pages/markdown-page.md: what the MDX compiler of the site doe
     const mdxVersion = JSON.parse(fs.readFileSync(path.join(path.dirname(mdxEntry), 'package.json'), 'utf8')).version;
     expect(mdxVersion).toMatch(/^3\./);
   });
+
+  test('in a details block MDX 3 parses Markdown without blank lines too, but a paragraph right after the summary line is merged with the summary into one paragraph', async () => {
+    const mdxEntry = createRequire(require.resolve('@docusaurus/mdx-loader')).resolve('@mdx-js/mdx');
+    const {compile} = await import(pathToFileURL(mdxEntry).href);
+    const body = 'The **content** with `code`.';
+    const details = (before: string, after: string) => compile(`<details>\n<summary>S</summary>${before}${body}${after}</details>\n`).then(String);
+    const spaced = await details('\n\n', '\n\n');
+    const tight = await details('\n', '\n');
+    // Markdown works either way (bold and code are parsed) ...
+    expect(tight).toContain('_components.strong');
+    // ... but without the blank line after the summary, the summary sits inside the paragraph.
+    expect(tight).not.toBe(spaced);
+    expect(tight).toMatch(/_components\.p, \{\s*children: \[_jsx\("summary"/);
+    // The blank line before </details> changes nothing.
+    expect(await details('\n\n', '\n')).toBe(spaced);
+  });
 });

@@ -746,6 +746,15 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     expect(approval.signedMessage).toContain('URI: lit:session:not-this-key');
   });
 
+  test('an approval that has already expired makes getSessionSigs call the callback a second time, like one whose signature does not verify', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    let calls = 0;
+    const expiredFirst = walletCallback((fields) => (++calls === 1 ? {...fields, expirationTime: new Date(Date.now() - 60_000).toISOString()} : fields));
+    const sessionSigs = await client.getSessionSigs({chain: 'ethereum', resourceAbilityRequests: decryptAll(), authNeededCallback: expiredFirst.callback});
+    expect(expiredFirst.seen).toHaveLength(2);
+    expect(Object.keys(sessionSigs)).toHaveLength(NODES.length);
+  });
+
   test('an approval whose first resource is not a capability object (recap URN) makes getSessionSigs throw "Invalid recap urn" instead of calling the callback again; a stored approval (lit-wallet-sig) keeps throwing', async () => {
     const client = connectedV2Client(requireFromSamples);
     const otherFirst = walletCallback((fields) => ({...fields, resources: ['https://example.com/not-a-capability', ...(fields.resources as string[])]}));
