@@ -22,3 +22,19 @@ test.describe('2.2.61 unified conditions formatter (versioned_docs/version-2.0/a
     expect(JSON.parse(JSON.stringify(cosmos))).toEqual({chain: 'cosmos', returnValueTest});
   });
 });
+
+test.describe('2.2.61 executeJs signature combining (versioned_docs/version-2.0/intro/whatIsLitProtocol.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('getSignatures throws a TypeError when a later node returns no share for a signature, and drops the signature when the first node returns none', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    client.networkPubKeySet = 'stand-in';
+    const share = (shareIndex: number) => ({
+      sigType: 'ECDSA', signatureShare: '01', shareIndex, localX: '02' + '11'.repeat(32), localY: '03' + '11'.repeat(32), publicKey: '04', dataSigned: '00',
+    });
+    const error = await thrownBy(() => client.getSignatures([{sig1: share(0)}, {}]));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(client.getSignatures([{}, {sig1: share(1)}])).toEqual({});
+  });
+});
