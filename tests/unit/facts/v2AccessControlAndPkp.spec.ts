@@ -615,3 +615,18 @@ test.describe('2.2.61 EVM contract conditions (versioned_docs/version-2.0/access
     expect(uint8arrayToString(uint8arrayFromString('12345', 'utf8'), 'base64url')).toBe('MTIzNDU');
   });
 });
+
+test.describe('2.2.61 unified conditions formatter (versioned_docs/version-2.0/accessControl/conditionTypes/unifiedAccessControlConditions.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('the unified formatter throws for a solRpc entry without PDA fields but sends an evmBasic or cosmos entry on without its missing fields', async () => {
+    const acc = requireFromSamples('@lit-protocol/access-control-conditions');
+    const returnValueTest = {comparator: '>', value: '0'};
+    const sol = await thrownBy(() => acc.canonicalUnifiedAccessControlConditionFormatter({conditionType: 'solRpc', method: 'getBalance', params: [':userAddress'], chain: 'solana', returnValueTest}));
+    expect(sol.message).toContain('Solana RPC Conditions have changed');
+    const evm = acc.canonicalUnifiedAccessControlConditionFormatter({conditionType: 'evmBasic', chain: 'ethereum', returnValueTest});
+    expect(JSON.parse(JSON.stringify(evm))).toEqual({chain: 'ethereum', returnValueTest});
+    const cosmos = acc.canonicalUnifiedAccessControlConditionFormatter({conditionType: 'cosmos', chain: 'cosmos', returnValueTest});
+    expect(JSON.parse(JSON.stringify(cosmos))).toEqual({chain: 'cosmos', returnValueTest});
+  });
+});

@@ -5,7 +5,7 @@
  * Each test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {stubFetch, samplesSet, standInAuthSig} from './harness';
+import {stubFetch, samplesSet, standInAuthSig, thrownBy} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client');
 
@@ -133,5 +133,21 @@ test.describe('2.2.61 access control tools (versioned_docs/version-2.0/ToolsAndE
   test('LIT_CHAINS entries carry chainId, decimals and rpcUrls', () => {
     const {LIT_CHAINS} = requireFromSamples('@lit-protocol/constants');
     expect(Object.keys(LIT_CHAINS.ethereum)).toEqual(expect.arrayContaining(['chainId', 'decimals', 'rpcUrls']));
+  });
+});
+
+test.describe('2.2.61 executeJs signature combining (versioned_docs/version-2.0/intro/whatIsLitProtocol.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('getSignatures throws a TypeError when a later node returns no share for a signature, and drops the signature when the first node returns none', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    client.networkPubKeySet = 'stand-in';
+    const share = (shareIndex: number) => ({
+      sigType: 'ECDSA', signatureShare: '01', shareIndex, localX: '02' + '11'.repeat(32), localY: '03' + '11'.repeat(32), publicKey: '04', dataSigned: '00',
+    });
+    const error = await thrownBy(() => client.getSignatures([{sig1: share(0)}, {}]));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(client.getSignatures([{}, {sig1: share(1)}])).toEqual({});
   });
 });
