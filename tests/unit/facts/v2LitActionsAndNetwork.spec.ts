@@ -98,6 +98,27 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
       globalThis.fetch = realFetch;
     }
   });
+
+  test('the FetchError of an unreachable node does not reach the caller of connect() or getEncryptionKey: connect() rejects with its timeout string, getEncryptionKey with "There was an error getting the signing shares from the nodes"', async () => {
+    const realFetch = globalThis.fetch;
+    try {
+      const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+      const port = await closedPort();
+      const url = `http://127.0.0.1:${port}`;
+      const c = new LitNodeClient({litNetwork: 'custom', bootstrapUrls: [url], minNodeCount: 1, connectTimeout: 600, debug: false});
+      const connectError = await c.connect().then(() => undefined, (e: unknown) => e);
+      expect(typeof connectError).toBe('string');
+      expect(String(connectError)).toMatch(/^Error: Could not connect to enough nodes after timeout of 600ms/);
+      Object.assign(c, {ready: true, connectedNodes: new Set([url]), networkPubKeySet: 'bb', subnetPubKey: 'aa'});
+      const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x1'}}];
+      const keyError = await c
+        .getEncryptionKey({accessControlConditions: conditions, toDecrypt: 'aa', chain: 'ethereum', authSig: standInAuthSig()})
+        .then(() => undefined, (e: unknown) => e);
+      expect(keyError).toMatchObject({message: 'There was an error getting the signing shares from the nodes', errorCode: 'unknown_error'});
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });
 
 test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', () => {

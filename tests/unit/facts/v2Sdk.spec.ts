@@ -383,6 +383,24 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
     }
   });
 
+  test('getSignedChainDataToken with alertWhenUnauthorized on does not reach alert() when a node request fails: the failed request rejects first', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    let first = true;
+    const {restore} = stubFetch(() => {
+      const answer = first ? Response.json({errorCode: 'some_error', message: 'node failed'}, {status: 500}) : Response.json({signatureShare: ''});
+      first = false;
+      return answer;
+    });
+    try {
+      expect(client.config.alertWhenUnauthorized).toBe(true);
+      const error = await thrown(() => client.getSignedChainDataToken({callRequests: [], chain: 'ethereum'}));
+      expect(error).not.toBeInstanceOf(ReferenceError);
+      expect(error).toMatchObject({errorCode: 'some_error', message: 'node failed'});
+    } finally {
+      restore();
+    }
+  });
+
   test('LitNodeClientNodeJs.getSessionSigs without authNeededCallback fails with "No default auth callback provided"', async () => {
     const client = connectedV2Client(requireFromSamples);
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
