@@ -536,6 +536,12 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     await rejectsWith(() => enc.encryptString({evmContractConditions: [bad[0]], dataToEncrypt: 'x'}, readyClient()), /FAILED schema validation/);
   });
 
+  test('an evmContractConditions array takes contract conditions, operators and nested arrays of them, but no basic condition', async () => {
+    const nested = [allowlistCall, {operator: 'and'}, [allowlistCall, {operator: 'or'}, allowlistCall]];
+    expect(await acc.validateEVMContractConditionsSchema(nested)).toBe(true);
+    await rejectsWith(() => acc.validateEVMContractConditionsSchema([allowlistCall, {operator: 'or'}, wallet(WALLET)]), /FAILED schema validation for parameter named evmContractConditions/);
+  });
+
   test('an ABI entry built from a human-readable signature with ethers v5, keeping name and type, passes the schema', async () => {
     const fragment = ethers.utils.Fragment.from('function positions(address owner) view returns (uint256 amount, uint64 unlockTime)');
     const toParam = (p: any) => ({name: p.name ?? '', type: p.type});
