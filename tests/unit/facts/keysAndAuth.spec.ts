@@ -1453,6 +1453,21 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     expect(Object.keys(LIT_ERROR)).toHaveLength(31);
   });
 
+  test('a condition without returnValueTest: encryptString’s schema check throws InvalidParamType, generateResourceString’s canonical formatter InvalidAccessControlConditions', async () => {
+    const {encryptString} = requireFromSamples('@lit-protocol/encryption');
+    const {LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const bad = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress']};
+    // A client that looks connected, so that encrypt() reaches its condition checks without a network.
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true;
+    client.subnetPubKey = 'stand-in';
+    const schemaError = await thrownBy(() => encryptString({accessControlConditions: [bad], dataToEncrypt: 'x'}, client));
+    expect(schemaError).toMatchObject({errorCode: 'InvalidParamType', errorKind: 'Validation', message: expect.stringContaining('FAILED schema validation')});
+    const canonicalError = await thrownBy(() => LitAccessControlConditionResource.generateResourceString([bad], 'ab'));
+    expect(canonicalError).toMatchObject({errorCode: 'InvalidAccessControlConditions', errorKind: 'Validation', message: expect.stringContaining('You passed an invalid access control condition')});
+  });
+
   test('the LIT_ERROR entries, LitErrorKind values and LIT_ERROR_CODE.NODE_NOT_AUTHORIZED that tests.md lists', () => {
     const {LIT_ERROR, LitErrorKind, LIT_ERROR_CODE} = requireFromSamples('@lit-protocol/constants');
     expect(Object.values(LitErrorKind)).toEqual(['Unknown', 'Unexpected', 'Generic', 'Config', 'Validation', 'Conversion', 'Parser', 'Serializer', 'Timeout']);
