@@ -117,6 +117,21 @@ test.describe('playground.md: what encryptString and decryptToString of 6.11.5 c
     expect((await decrypt({accessControlConditions: [wallet('notAChain')]})).ok).toBe(true);
   });
 
+  test('decryptToString stops in the canonical formatter for a Solana item without pdaKey or a pdaInterface holding offset and fields, when it has pdaParams or sits in a unified set', async () => {
+    const sol = (extra: Record<string, unknown> = {}) => ({method: 'getBalance', params: [':userAddress'], chain: 'solana', returnValueTest: {key: '', comparator: '>=', value: '1'}, ...extra});
+    const full = {pdaParams: [], pdaKey: '', pdaInterface: {offset: 0, fields: {}}};
+    const changed = 'Solana RPC Conditions have changed and there are some new fields you must include in your condition.';
+    const refused = (outcome: Outcome) => !outcome.ok && outcome.message.startsWith(changed);
+    // Alone, an item without pdaParams is hashed without the PDA fields; with pdaParams it needs pdaKey and a full pdaInterface.
+    expect((await decrypt({solRpcConditions: [sol()]})).ok).toBe(true);
+    expect(refused(await decrypt({solRpcConditions: [sol({pdaParams: [], pdaKey: ''})]}))).toBe(true);
+    expect(refused(await decrypt({solRpcConditions: [sol({pdaParams: [], pdaKey: '', pdaInterface: {}})]}))).toBe(true);
+    expect((await decrypt({solRpcConditions: [sol(full)]})).ok).toBe(true);
+    // In a unified set every Solana item needs them, pdaParams or not.
+    expect(refused(await decrypt({unifiedAccessControlConditions: [sol({conditionType: 'solRpc'})]}))).toBe(true);
+    expect((await decrypt({unifiedAccessControlConditions: [sol({conditionType: 'solRpc', pdaKey: '', pdaInterface: {offset: 0, fields: {}}})]})).ok).toBe(true);
+  });
+
   test('the encryption functions take four condition parameters and none for Cosmos conditions alone', async () => {
     expect(await encrypt({cosmosConditions: [wallet()]})).toEqual({
       ok: false,
