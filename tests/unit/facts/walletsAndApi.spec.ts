@@ -598,6 +598,45 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     await expect(client.getLitActionSessionSigs({pkpPublicKey: '0x04', litActionCode: 'Y29kZQ=='})).rejects.toThrow("'jsParams' is required.");
   });
 
+  test("signSessionKey (under getLitActionSessionSigs) throws the nodes' refusal as they sent it: the Datil message is the error kind's text, and the node's own words (Authentication failed …, You are not authorized …, could not be decoded from base64) are only in details", async () => {
+    // The bodies the Datil node sends (LIT-Protocol/Node c3d39051255624cd689e1ee4ec37d7ee5ebf05e8): sign_session_key in
+    // web_client.rs raises validation_err_code("Authentication failed …", EC::NodeLitActionsSessionSigAuthenticationFailed)
+    // or ("You are not authorized to sign using this PKP: <key>", EC::NodePKPNotAuthorized), and conversion_err(…,
+    // "Your Lit Action code could not be decoded from base64") with no code. PublicError::from (lit-core error/public.rs)
+    // takes the message from the code's doc comment, else from the kind's; those two codes carry only // comments in
+    // error.rs, so the message is Kind::Validation's "An error related to validation has occured."; the handler puts
+    // the raised text in details.
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {generateSessionKeyPair} = requireFromSamples('@lit-protocol/crypto');
+    const refuse = async (body: Record<string, unknown>) => {
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      client.ready = true;
+      client.connectedNodes = new Set(['https://node1.invalid', 'https://node2.invalid', 'https://node3.invalid']);
+      client.config.minNodeCount = 2;
+      client.getLatestBlockhash = async () => `0x${'1'.repeat(64)}`;
+      client.generatePromise = async () => {
+        throw body; // sendRequest rejects with the parsed JSON body of a non-2xx answer
+      };
+      return thrownBy(() =>
+        client.signSessionKey({sessionKey: generateSessionKeyPair(), pkpPublicKey: `0x04${'ab'.repeat(64)}`, authMethods: [], litActionCode: 'eA==', jsParams: {}}),
+      );
+    };
+    const validation = 'An error related to validation has occured.';
+    for (const [errorCode, text] of [
+      ['NodeLitActionsSessionSigAuthenticationFailed', 'Authentication failed for session_sig signing via Lit Action'],
+      ['NodePKPNotAuthorized', 'You are not authorized to sign using this PKP: 04abab'],
+    ]) {
+      const body = {errorKind: 'Validation', errorCode, status: 401, message: validation, correlationId: 'lit_example', details: [text]};
+      const error: any = await refuse(body);
+      expect(error).toMatchObject({message: validation, errorCode, errorKind: 'Validation', status: 401, details: [text]});
+      expect(error.message).not.toContain(text.slice(0, 20));
+      expect(error instanceof Error).toBe(false);
+    }
+    const conversion = 'An error related to type conversion has occured.';
+    const decodeBody = {errorKind: 'Conversion', status: 500, message: conversion, correlationId: 'lit_example', details: ['Your Lit Action code could not be decoded from base64', 'invalid symbol at 4']};
+    expect(await refuse(decodeBody)).toMatchObject({message: conversion, errorCode: 'unknown_error', errorKind: 'Conversion', status: 500, details: decodeBody.details});
+  });
+
   // ---------- claimable-keys ----------
 
   test('computeHDKeyId hashes "userId:appId", or "appId:userId" for a Lit Action context; computeHDPubKey needs the root keys from connect()', () => {
