@@ -997,6 +997,43 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     expect(result.response).toBe('{"greeting":"hello, Lit"}');
   });
 
+  test('a node catalogue error reaches the caller of executeJs, pkpSign and getPkpSessionSigs as the node sent it: its message is the catalogue description, and the node\'s own text is in details', async () => {
+    // The body a Datil node (commit c3d3905) answers with: lit-core's PublicError, whose message is the code's
+    // description and whose details carry the text of the failed check.
+    const publicError = (errorCode: string, status: number, message: string, detail: string) =>
+      Response.json({errorKind: 'Validation', errorCode, status, message, correlationId: 'lit_1', details: [detail]}, {status});
+    const scope = ['NodeAuthSigScopeTooLimited', 401, 'auth_sig scope that is passed does not support the requested operation', 'None of the AuthMethods, AuthSig or Lit Actions meet the requires scope [2].'] as const;
+    const capability = ['NodeSIWECapabilityInvalid', 400, 'Invalid Capability object in SIWE resource ReCap', 'Resource id not found in auth_sig capabilities'] as const;
+    const fetchStub = stubFetch((url) => {
+      if (url.includes('/web/sign_session_key')) return publicError(...scope);
+      if (url.includes('/web/execute') || url.includes('/web/pkp/sign')) return publicError(...capability);
+      return blockIndexer();
+    });
+    try {
+      const {client} = await offlineClient('datil-dev');
+      delete client.executeJsNodeRequest; // the real request, through fetch
+      client.latestBlockhash = BLOCKHASH;
+      const expected = ([errorCode, status, message, detail]: readonly [string, number, string, string]) =>
+        ({message, errorCode, errorKind: 'Validation', status, details: [detail], requestId: expect.any(String)});
+      const fromExecuteJs = await thrownBy(() => client.executeJs({sessionSigs: pkpSessionSigs, code: 'x'}));
+      expect(fromExecuteJs).toEqual(expected(capability));
+      expect(fromExecuteJs instanceof Error).toBe(false);
+      const fromPkpSign = await thrownBy(() => client.pkpSign({sessionSigs: pkpSessionSigs, pubKey: `04${'ab'.repeat(64)}`, toSign: [1, 2, 3]}));
+      expect(fromPkpSign).toEqual(expected(capability));
+      let fromSessionSigs: unknown;
+      await captureConsole(['warn'], async () => {
+        fromSessionSigs = await thrownBy(() => client.getPkpSessionSigs({
+          pkpPublicKey: `04${'ab'.repeat(64)}`,
+          authMethods: [{authMethodType: 1, accessToken: '{}'}],
+          resourceAbilityRequests: executionRequest(),
+        }));
+      });
+      expect(fromSessionSigs).toEqual(expected(scope));
+    } finally {
+      fetchStub.restore();
+    }
+  });
+
   test('decrypt sends each node its own session signature, or the same bare AuthSig to every node; node errors pass through', async () => {
     const {client} = await offlineClient('datil-dev');
     const sent: {url: string; authSig: unknown}[] = [];
