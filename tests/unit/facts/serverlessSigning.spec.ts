@@ -683,6 +683,37 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(result).toMatchObject({tokenId: '0x1234', tx: {hash: '0xtx'}, res: receipt});
   });
 
+  test('when the contract reverts claimAndMint, no transaction is sent: the gas estimate fails and the 6.11.5 helper rejects with a new Error whose message starts "Error: cannot estimate gas"', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const sent: string[] = [];
+    // A stand-in RPC: the chain answers eth_estimateGas for the call with a revert, as for a key that was already claimed.
+    class RevertingProvider extends ethers.providers.StaticJsonRpcProvider {
+      async send(method: string) {
+        sent.push(method);
+        if (method === 'eth_chainId') return '0xaa36a7';
+        if (method === 'eth_call') return ethers.utils.hexZeroPad('0x01', 32);
+        if (method === 'eth_estimateGas') {
+          throw Object.assign(new Error('execution reverted'), {code: 3, data: '0x08c379a0'});
+        }
+        throw new Error(`unexpected ${method}`);
+      }
+    }
+    const wallet = ethers.Wallet.createRandom().connect(new RevertingProvider('http://127.0.0.1:9', 11155111));
+    const contracts = new LitContracts({signer: wallet, network: 'datil-dev'});
+    const abi = [
+      'function claimAndMint(uint256,bytes32,tuple(bytes32 r, bytes32 s, uint8 v)[]) payable returns (uint256)',
+      'function mintCost() view returns (uint256)',
+    ];
+    const pkpNft = new ethers.Contract('0x0000000000000000000000000000000000000001', abi, wallet);
+    contracts.pkpNftContract = {read: pkpNft, write: pkpNft};
+    const error: any = await thrownBy(() => contracts.pkpNftContractUtils.write.claimAndMint('0x' + '11'.repeat(32), []));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toMatch(/^Error: cannot estimate gas; transaction may fail or may require manual gas limit/);
+    expect(error.code).toBeUndefined();
+    expect(sent).not.toContain('eth_sendRawTransaction');
+  });
+
   test('ethers 5.7.2 refuses to encode PKPNFT.claimAndMint with a derivedKeyId as the nodes send it (hex without 0x): "invalid arrayify value"; with 0x it encodes', () => {
     const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
     const {ethers} = requireFromSamples('ethers');
