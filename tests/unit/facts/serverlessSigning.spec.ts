@@ -689,6 +689,9 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     const sent: string[] = [];
     // A stand-in RPC: the chain answers eth_estimateGas for the call with a revert, as for a key that was already claimed.
     class RevertingProvider extends ethers.providers.StaticJsonRpcProvider {
+      constructor(url: string, chainId: number) {
+        super(url, chainId);
+      }
       async send(method: string) {
         sent.push(method);
         if (method === 'eth_chainId') return '0xaa36a7';
