@@ -443,3 +443,27 @@ test.describe('2.2.35 LitContracts against an RPC that fails (versioned_docs/ver
     }
   });
 });
+
+test.describe('2.2.61 executeJs when a Lit Action throws (versioned_docs/version-2.0/pkp/pkpsAndActions.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('executeJs 2.2.61: nodes answering a thrown action with {success:false, error, logs} (HTTP 400, as the Datil node source does) make it reject with the generic "There was an error getting the signing shares from the nodes", not the action\'s error text', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
+    Object.assign(client, {ready: true, connectedNodes: new Set(V2_NODES), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
+    const {calls, restore} = stubFetch(() =>
+      json({success: false, error: 'Uncaught (in promise) Error: the nodes refused to sign', logs: ''}, 400),
+    );
+    try {
+      const error = (await thrownBy(() =>
+        client.executeJs({code: 'throw new Error("x")', authSig: standInAuthSig(), jsParams: {}}),
+      )) as Any;
+      expect(calls.length).toBe(V2_NODES.length);
+      expect(calls[0].url).toMatch(/\/web\/execute$/);
+      expect(error.message).toBe('There was an error getting the signing shares from the nodes');
+      expect(JSON.stringify(error)).not.toContain('the nodes refused to sign');
+    } finally {
+      restore();
+    }
+  });
+});
