@@ -1493,12 +1493,8 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
   test('a condition without returnValueTest: encryptString’s schema check throws InvalidParamType, generateResourceString’s canonical formatter InvalidAccessControlConditions', async () => {
     const {encryptString} = requireFromSamples('@lit-protocol/encryption');
     const {LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
-    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const bad = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress']};
-    // A client that looks connected, so that encrypt() reaches its condition checks without a network.
-    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
-    client.ready = true;
-    client.subnetPubKey = 'stand-in';
+    const {client} = await offlineClient(); // looks connected, so encrypt() reaches its condition checks without a network
     const schemaError = await thrownBy(() => encryptString({accessControlConditions: [bad], dataToEncrypt: 'x'}, client));
     expect(schemaError).toMatchObject({errorCode: 'InvalidParamType', errorKind: 'Validation', message: expect.stringContaining('FAILED schema validation')});
     const canonicalError = await thrownBy(() => LitAccessControlConditionResource.generateResourceString([bad], 'ab'));

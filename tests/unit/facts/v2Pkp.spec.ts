@@ -7,7 +7,7 @@
  * words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, samplesSet, standInAuthSig} from './harness';
+import {captureConsole, stubFetch, withGlobals, V2_NODES, thrownBy, samplesSet, standInAuthSig, connectedV2Client} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-auth-client');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -448,9 +448,7 @@ test.describe('2.2.61 executeJs when a Lit Action throws (versioned_docs/version
   test.skip(!installed, skipReason);
 
   test('executeJs 2.2.61: nodes answering a thrown action with {success:false, error, logs} (HTTP 400, as the Datil node source does) make it reject with the generic "There was an error getting the signing shares from the nodes", not the action\'s error text', async () => {
-    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
-    const client = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false, minNodeCount: 2});
-    Object.assign(client, {ready: true, connectedNodes: new Set(V2_NODES), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
+    const client = connectedV2Client(requireFromSamples);
     const {calls, restore} = stubFetch(() =>
       json({success: false, error: 'Uncaught (in promise) Error: the nodes refused to sign', logs: ''}, 400),
     );
