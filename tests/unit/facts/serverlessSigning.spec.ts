@@ -717,6 +717,40 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(sent).not.toContain('eth_sendRawTransaction');
   });
 
+  test('when the wallet cannot pay claimAndMint, the gas estimate fails with "insufficient funds" and the 6.11.5 helper rejects with a new Error whose message starts "Error: insufficient funds for intrinsic transaction cost", without ethers\' code', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const sent: string[] = [];
+    // A stand-in RPC: the chain answers eth_estimateGas as a geth-based node does when value plus gas exceed the balance.
+    class PoorProvider extends ethers.providers.StaticJsonRpcProvider {
+      constructor(url: string, chainId: number) {
+        super(url, chainId);
+      }
+      async send(method: string) {
+        sent.push(method);
+        if (method === 'eth_chainId') return '0xaa36a7';
+        if (method === 'eth_call') return ethers.utils.hexZeroPad('0x01', 32);
+        if (method === 'eth_estimateGas') {
+          throw Object.assign(new Error('insufficient funds for gas * price + value'), {code: -32000});
+        }
+        throw new Error(`unexpected ${method}`);
+      }
+    }
+    const wallet = ethers.Wallet.createRandom().connect(new PoorProvider('http://127.0.0.1:9', 11155111));
+    const contracts = new LitContracts({signer: wallet, network: 'datil-dev'});
+    const abi = [
+      'function claimAndMint(uint256,bytes32,tuple(bytes32 r, bytes32 s, uint8 v)[]) payable returns (uint256)',
+      'function mintCost() view returns (uint256)',
+    ];
+    const pkpNft = new ethers.Contract('0x0000000000000000000000000000000000000001', abi, wallet);
+    contracts.pkpNftContract = {read: pkpNft, write: pkpNft};
+    const error: any = await thrownBy(() => contracts.pkpNftContractUtils.write.claimAndMint('0x' + '11'.repeat(32), []));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toMatch(/^Error: insufficient funds for intrinsic transaction cost/);
+    expect(error.code).toBeUndefined();
+    expect(sent).not.toContain('eth_sendRawTransaction');
+  });
+
   test('ethers 5.7.2 refuses to encode PKPNFT.claimAndMint with a derivedKeyId as the nodes send it (hex without 0x): "invalid arrayify value"; with 0x it encodes', () => {
     const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
     const {ethers} = requireFromSamples('ethers');
