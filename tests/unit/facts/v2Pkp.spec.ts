@@ -464,4 +464,28 @@ test.describe('2.2.61 executeJs when a Lit Action throws (versioned_docs/version
       restore();
     }
   });
+
+  test('executeJs 2.2.61: the nodes\' answer to a thrown action is printed after "most common error:" only by a client created with debug: true; executeJs({debug: true}) on a debug: false client prints nothing', async () => {
+    const answer = {success: false, error: 'Uncaught (in promise) Error: the nodes refused to sign', logs: ''};
+    const run = async (clientDebug: boolean) => {
+      const client = connectedV2Client(requireFromSamples);
+      client.config.debug = clientDebug;
+      const saved = (globalThis as Any).litConfig;
+      (globalThis as Any).litConfig = client.config;
+      const {restore} = stubFetch(() => json(answer, 400));
+      try {
+        return await captureConsole(['log'], async () => {
+          await thrownBy(() => client.executeJs({code: 'throw new Error("x")', authSig: standInAuthSig(), jsParams: {}, debug: true}));
+        });
+      } finally {
+        restore();
+        (globalThis as Any).litConfig = saved;
+      }
+    };
+    const quiet = (await run(false)).map((line) => line.map(String).join(' '));
+    expect(quiet.some((line) => line.includes('most common error:'))).toBe(false);
+    const loud = (await run(true)).map((line) => line.map(String).join(' '));
+    const hit = loud.find((line) => line.includes('most common error:'));
+    expect(hit).toContain('the nodes refused to sign');
+  });
 });
