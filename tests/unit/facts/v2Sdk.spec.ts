@@ -75,6 +75,23 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
     }
   });
 
+  test('saveEncryptionKey sends permanant 1 when permanent is true or 1, and 0 when only the misspelled permanant option is set', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const sent = async (extra: Params): Promise<unknown[]> => {
+      const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
+      try {
+        await client.saveEncryptionKey({accessControlConditions: onlyThisWallet, encryptedSymmetricKey: new Uint8Array([1, 2, 3, 4]), authSig, chain: 'ethereum', ...extra});
+        return calls.map((call) => (call.body as Params).permanant);
+      } finally {
+        restore();
+      }
+    };
+    expect(new Set(await sent({permanent: true}))).toEqual(new Set([1]));
+    expect(new Set(await sent({permanent: 1}))).toEqual(new Set([1]));
+    expect(new Set(await sent({permanant: true}))).toEqual(new Set([0]));
+    expect(new Set(await sent({}))).toEqual(new Set([0]));
+  });
+
   test('a node refusal rejects getEncryptionKey with the message the nodes sent; "You are not authorized to access to this content" only when they send none; an old-style not_authorized without errorKind becomes NodeNotAuthorized', async () => {
     const client = connectedV2Client(requireFromSamples);
     const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
