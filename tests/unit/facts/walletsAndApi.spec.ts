@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy, standInYellowstoneSigner} from './harness';
+import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy, standInYellowstoneSigner, captureConsole} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
@@ -188,6 +188,26 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
     expect(id).toBe(keccak('google-user:client.apps.googleusercontent.com'));
     const other = await authClient.GoogleProvider.authMethodId({authMethodType: 6, accessToken: jwt({sub: 'google-user', aud: 'mine'})});
     expect(other).not.toBe(id);
+  });
+
+  test('the Stytch auth factor method ids hash the email address or phone number of the session factor with the first aud, lower-cased; StytchOtp hashes sub', async () => {
+    const payload = {
+      sub: 'user-test-1',
+      aud: ['Project-Test-ABC'],
+      'https://stytch.com/session': {
+        authentication_factors: [{email_factor: {email_address: 'Alice@Example.com'}}, {phone_number_factor: {phone_number: '+15551234567'}}],
+      },
+    };
+    const accessToken = jwt(payload);
+    await captureConsole(['log'], async () => {
+      expect(await authClient.StytchAuthFactorOtpProvider.authMethodId({authMethodType: 10, accessToken})).toBe(
+        keccak('alice@example.com:project-test-abc'),
+      );
+      expect(await authClient.StytchAuthFactorOtpProvider.authMethodId({authMethodType: 11, accessToken})).toBe(
+        keccak('+15551234567:project-test-abc'),
+      );
+      expect(await authClient.StytchOtpProvider.authMethodId({authMethodType: 9, accessToken})).toBe(keccak('user-test-1:project-test-abc'));
+    });
   });
 
   test("the Discord auth method id is keccak256 of the Discord user id (from Discord's API) and the client id, Lit's unless clientId is given", async () => {
