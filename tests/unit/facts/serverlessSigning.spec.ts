@@ -684,41 +684,26 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
   });
 
   /**
-   * Calls the 6.11.5 claimAndMint helper against a stand-in RPC whose eth_estimateGas fails with `estimateGasError`,
+   * Calls the 6.11.5 claimAndMint helper with a wallet whose stand-in RPC fails eth_estimateGas with `estimateError`,
    * as a chain does for a key that was already claimed (a revert) or for a wallet that cannot pay.
    */
-  async function claimAndMintWhenGasEstimateFails(estimateGasError: Error) {
+  async function claimAndMintWhenGasEstimateFails(estimateError: string) {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {ethers} = requireFromSamples('ethers');
-    const sent: string[] = [];
-    class StandInProvider extends ethers.providers.StaticJsonRpcProvider {
-      constructor(url: string, chainId: number) {
-        super(url, chainId);
-      }
-      async send(method: string) {
-        sent.push(method);
-        if (method === 'eth_chainId') return '0xaa36a7';
-        if (method === 'eth_call') return ethers.utils.hexZeroPad('0x01', 32);
-        if (method === 'eth_estimateGas') throw estimateGasError;
-        throw new Error(`unexpected ${method}`);
-      }
-    }
-    const wallet = ethers.Wallet.createRandom().connect(new StandInProvider('http://127.0.0.1:9', 11155111));
-    const contracts = new LitContracts({signer: wallet, network: 'datil-dev'});
+    const {signer, calls} = standInYellowstoneSigner(ethers, () => estimateError, {eth_call: ethers.utils.hexZeroPad('0x01', 32)});
+    const contracts = new LitContracts({signer, network: 'datil-dev'});
     const abi = [
       'function claimAndMint(uint256,bytes32,tuple(bytes32 r, bytes32 s, uint8 v)[]) payable returns (uint256)',
       'function mintCost() view returns (uint256)',
     ];
-    const pkpNft = new ethers.Contract('0x0000000000000000000000000000000000000001', abi, wallet);
+    const pkpNft = new ethers.Contract('0x0000000000000000000000000000000000000001', abi, signer);
     contracts.pkpNftContract = {read: pkpNft, write: pkpNft};
     const error: any = await thrownBy(() => contracts.pkpNftContractUtils.write.claimAndMint('0x' + '11'.repeat(32), []));
-    return {error, sent};
+    return {error, sent: calls};
   }
 
   test('when the contract reverts claimAndMint, no transaction is sent: the gas estimate fails and the 6.11.5 helper rejects with a new Error whose message starts "Error: cannot estimate gas"', async () => {
-    const {error, sent} = await claimAndMintWhenGasEstimateFails(
-      Object.assign(new Error('execution reverted'), {code: 3, data: '0x08c379a0'}),
-    );
+    const {error, sent} = await claimAndMintWhenGasEstimateFails('execution reverted');
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toMatch(/^Error: cannot estimate gas; transaction may fail or may require manual gas limit/);
     expect(error.code).toBeUndefined();
@@ -727,9 +712,7 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
 
   test('when the wallet cannot pay claimAndMint, the gas estimate fails with "insufficient funds" and the 6.11.5 helper rejects with a new Error whose message starts "Error: insufficient funds for intrinsic transaction cost", without ethers\' code', async () => {
     // As a geth-based node answers eth_estimateGas when value plus gas exceed the balance.
-    const {error, sent} = await claimAndMintWhenGasEstimateFails(
-      Object.assign(new Error('insufficient funds for gas * price + value'), {code: -32000}),
-    );
+    const {error, sent} = await claimAndMintWhenGasEstimateFails('insufficient funds for gas * price + value');
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toMatch(/^Error: insufficient funds for intrinsic transaction cost/);
     expect(error.code).toBeUndefined();
