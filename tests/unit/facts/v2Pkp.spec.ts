@@ -447,11 +447,12 @@ test.describe('2.2.35 LitContracts against an RPC that fails (versioned_docs/ver
 test.describe('2.2.61 executeJs when a Lit Action throws (versioned_docs/version-2.0/pkp/pkpsAndActions.md)', () => {
   test.skip(!installed, skipReason);
 
+  /** What the Datil node source answers (HTTP 400) when the action threw. */
+  const thrownActionAnswer = {success: false, error: 'Uncaught (in promise) Error: the nodes refused to sign', logs: ''};
+
   test('executeJs 2.2.61: nodes answering a thrown action with {success:false, error, logs} (HTTP 400, as the Datil node source does) make it reject with the generic "There was an error getting the signing shares from the nodes", not the action\'s error text', async () => {
     const client = connectedV2Client(requireFromSamples);
-    const {calls, restore} = stubFetch(() =>
-      json({success: false, error: 'Uncaught (in promise) Error: the nodes refused to sign', logs: ''}, 400),
-    );
+    const {calls, restore} = stubFetch(() => json(thrownActionAnswer, 400));
     try {
       const error = (await thrownBy(() =>
         client.executeJs({code: 'throw new Error("x")', authSig: standInAuthSig(), jsParams: {}}),
@@ -466,22 +467,21 @@ test.describe('2.2.61 executeJs when a Lit Action throws (versioned_docs/version
   });
 
   test('executeJs 2.2.61: the nodes\' answer to a thrown action is printed after "most common error:" only by a client created with debug: true; executeJs({debug: true}) on a debug: false client prints nothing', async () => {
-    const answer = {success: false, error: 'Uncaught (in promise) Error: the nodes refused to sign', logs: ''};
-    const run = async (clientDebug: boolean) => {
-      const client = connectedV2Client(requireFromSamples);
-      client.config.debug = clientDebug;
-      const saved = (globalThis as Any).litConfig;
-      (globalThis as Any).litConfig = client.config;
-      const {restore} = stubFetch(() => json(answer, 400));
-      try {
-        return await captureConsole(['log'], async () => {
-          await thrownBy(() => client.executeJs({code: 'throw new Error("x")', authSig: standInAuthSig(), jsParams: {}, debug: true}));
-        });
-      } finally {
-        restore();
-        (globalThis as Any).litConfig = saved;
-      }
-    };
+    // The client's constructor points globalThis.litConfig (what misc's log() reads) at its config; withGlobals puts
+    // the previous value back afterwards, so the debug: true run does not leak into later tests.
+    const run = (clientDebug: boolean) =>
+      withGlobals({litConfig: undefined}, async () => {
+        const client = connectedV2Client(requireFromSamples);
+        client.config.debug = clientDebug;
+        const {restore} = stubFetch(() => json(thrownActionAnswer, 400));
+        try {
+          return await captureConsole(['log'], async () => {
+            await thrownBy(() => client.executeJs({code: 'throw new Error("x")', authSig: standInAuthSig(), jsParams: {}, debug: true}));
+          });
+        } finally {
+          restore();
+        }
+      });
     const quiet = (await run(false)).map((line) => line.map(String).join(' '));
     expect(quiet.some((line) => line.includes('most common error:'))).toBe(false);
     const loud = (await run(true)).map((line) => line.map(String).join(' '));
