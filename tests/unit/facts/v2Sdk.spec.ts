@@ -10,7 +10,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, type NodeCall, type Params, samplesSet, standInAuthSig} from './harness';
+import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, withV2Bls, type NodeCall, type Params, samplesSet, standInAuthSig} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -1073,6 +1073,43 @@ test.describe('2.2.61 security facts (versioned_docs/version-2.0/sdk/explanation
       const result = verifyJwt({jwt: `${part({alg: 'BLS12-381', typ: 'JWT'})}.${part({iss: 'LIT', sub: '0xabc', exp: 1})}.${Buffer.alloc(96, 1).toString('base64url')}`});
       expect(result.verified).toBe(false);
       expect(result.payload).toEqual({iss: 'LIT', sub: '0xabc', exp: 1});
+    });
+  });
+
+  test('verifyJwt checks a token against the NETWORK_PUB_KEY constant only, not against the network key of the connected client', async () => {
+    const bls = requireFromSamples('@lit-protocol/bls-sdk');
+    const u8 = requireFromSamples('@lit-protocol/uint8arrays');
+    // The package index re-exports NETWORK_PUB_KEY through a getter that reads this module, where it can be replaced.
+    const constants = requireFromSamples('@lit-protocol/constants/src/lib/constants/constants');
+    const {LitNodeClientNodeJs, verifyJwt} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const hex = (bytes: Uint8Array | number[]) => Buffer.from(Uint8Array.from(bytes)).toString('hex');
+    await withV2Bls(requireFromSamples, async () => {
+      const H = bls.wasmBlsSdkHelpers;
+      const W = (globalThis as Params).wasmExports as Params & Record<string, (...args: unknown[]) => unknown>;
+      // A made-up one-share key: its only share is the master secret, so a share signature is a full signature.
+      const poly = H.generate_poly(0);
+      W.derive_master_key(poly.length);
+      const madeUpKey = hex(H.get_mpk_bytes());
+      W.derive_key_share(0, poly.length);
+      const secret = Uint8Array.from(H.get_skshare());
+      const part = (value: unknown) => u8.uint8arrayToString(new TextEncoder().encode(JSON.stringify(value)), 'base64url');
+      const unsigned = `${part({alg: 'BLS12-381', typ: 'JWT'})}.${part({iss: 'LIT', sub: '0xabc'})}`;
+      const jwt = `${unsigned}.${u8.uint8arrayToString(Uint8Array.from(H.sign_msg(secret, new TextEncoder().encode(unsigned))), 'base64url')}`;
+      const client = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: [], debug: false});
+      Object.assign(client, {ready: true, networkPubKey: madeUpKey});
+      await withGlobals({litNodeClient: client}, async () => {
+        const realKey = constants.NETWORK_PUB_KEY;
+        try {
+          await captureConsole(['error', 'log'], async () => {
+            // The connected client's network key signed the token, but verifyJwt reads only the constant.
+            expect(verifyJwt({jwt}).verified).toBe(false);
+            constants.NETWORK_PUB_KEY = madeUpKey;
+            expect(verifyJwt({jwt}).verified).toBe(true);
+          });
+        } finally {
+          constants.NETWORK_PUB_KEY = realKey;
+        }
+      });
     });
   });
 });
