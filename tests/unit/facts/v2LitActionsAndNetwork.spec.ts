@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {captureConsole, stubFetch, samplesSet, standInAuthSig} from './harness';
+import {captureConsole, stubFetch, samplesSet, standInAuthSig, withGlobals} from './harness';
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
@@ -914,6 +914,35 @@ test.describe('contracts-sdk 2.2.35 contracts (versioned_docs/version-2.0/resour
     }
     expect(contracts).not.toHaveProperty('pkpNftMetadataContract');
     expect(warnings.some((w) => w.startsWith('THIS.SIGNER: undefined'))).toBe(true);
+  });
+
+  test('in a browser without a signer, contracts-sdk 2.2.35 connect() needs an injected wallet even when given a privateKey: without window.ethereum it alerts and throws No web3 provider found', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const privateKey = `0x${'11'.repeat(32)}`;
+    const message = 'No web3 provider found. Please install Brave, MetaMask or another web3 provider.';
+    // A browser, as misc 2.2.61 isBrowser() sees it: no process.versions.node.
+    const versions = Object.getOwnPropertyDescriptor(process, 'versions')!;
+    Object.defineProperty(process, 'versions', {value: {}, configurable: true});
+    try {
+      const alerts: string[] = [];
+      await withGlobals({window: {}, alert: (m: string) => alerts.push(m)}, async () => {
+        await expect(new LitContracts({privateKey, debug: false}).connect()).rejects.toThrow(message);
+        await expect(new LitContracts({randomPrivatekey: true, debug: false}).connect()).rejects.toThrow(message);
+      });
+      expect(alerts).toEqual([message, message]);
+      // With an injected wallet and a privateKey, it asks the wallet to switch to Chronicle and then signs with the key.
+      const asked: string[] = [];
+      const ethereum = {send: async (method: string) => (asked.push(method), null), request: async ({method}: {method: string}) => (asked.push(method), [])};
+      await withGlobals({window: {ethereum}, alert: () => undefined}, async () => {
+        const contracts = new LitContracts({privateKey, debug: false});
+        await contracts.connect();
+        expect(asked).toContain('wallet_switchEthereumChain');
+        expect(await contracts.signer.getAddress()).toBe(new ethers.Wallet(privateKey).address);
+      });
+    } finally {
+      Object.defineProperty(process, 'versions', versions);
+    }
   });
 
   test('getTokensByAddress asks tokenOfOwnerByIndex for one index after another until it fails', async () => {
