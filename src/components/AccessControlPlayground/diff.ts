@@ -102,7 +102,7 @@ function diffGroup(a: unknown[], b: unknown[], pathA: number[], pathB: number[],
             out.push({
               change: 'regrouped',
               path: formatPath([...toPath, g.index]),
-              note: `The same ${inner.length === 1 ? 'condition' : `${inner.length} conditions`}, ${side === 'decryption' ? 'wrapped in a group at decryption' : 'in a group at encryption and not at decryption'} (${formatPath([...fromPath, run[0]!.index])} to ${formatPath([...fromPath, run.at(-1)!.index])}). The nodes hash the nesting too.`,
+              note: `The same ${inner.length === 1 ? 'condition' : `${inner.length} conditions`}, ${side === 'decryption' ? 'wrapped in a group at decryption' : 'in a group at encryption and not at decryption'} (${formatPath([...fromPath, run[0]!.index])} to ${formatPath([...fromPath, run.at(-1)!.index])}). The condition hash covers the nesting too.`,
             });
             from.splice(s, inner.length);
             to.splice(to.indexOf(g), 1);
@@ -156,7 +156,7 @@ export function diffConditions(encryption: unknown, decryption: unknown, limit =
       {
         change: 'regrouped',
         path: '(the whole set)',
-        note: `The same conditions in the same order; the set at ${more} is wrapped in ${levels === 1 ? 'a group' : `${levels} groups`}. The nodes hash the nesting too, so the hashes differ.`,
+        note: `The same conditions in the same order; the set at ${more} is wrapped in ${levels === 1 ? 'a group' : `${levels} groups`}. The condition hash covers the nesting too, so the hashes differ.`,
       },
     ];
   }
