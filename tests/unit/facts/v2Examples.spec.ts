@@ -99,6 +99,16 @@ test.describe('2.2.61 on-chain metadata tutorial (versioned_docs/version-2.0/Too
     expect(Buffer.from(second.symmetricKey).equals(Buffer.from(first.symmetricKey))).toBe(false);
   });
 
+  test('encryptString always pads (PKCS#7): 0, 15, 16 and 32 bytes of text give 16, 16, 32 and 48 bytes after the 16-byte IV', async () => {
+    const {encryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const lengths: number[] = [];
+    for (const n of [0, 15, 16, 32]) {
+      const {encryptedString} = await encryptString('a'.repeat(n));
+      lengths.push((await encryptedString.arrayBuffer()).byteLength - 16);
+    }
+    expect(lengths).toEqual([16, 16, 32, 48]);
+  });
+
   test('decryptString returns different text, without an error, for a ciphertext with one altered IV byte; given the 184-byte encrypted key as the ciphertext (values swapped) it throws instead', async () => {
     const {encryptString, decryptString} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const text = 'Backstage pass: the door code is 4417.';

@@ -447,7 +447,7 @@ test.describe('2.2.61 running an action (versioned_docs/version-2.0/LitActions/h
 });
 
 /** Runs a `lit-action` fence of a v2 page with stand-ins for the node's globals; returns what it set and called. */
-async function runActionFence(page: string, title: string, globals: Record<string, unknown>, actions: Record<string, unknown>) {
+async function runActionFence(page: string, title: string, globals: Record<string, unknown>, actions: Record<string, unknown>, auth: Record<string, unknown> = {}) {
   const text = fs.readFileSync(path.resolve(__dirname, '../../../versioned_docs/version-2.0', page), 'utf8');
   const source = new RegExp('```js lit-action[^\\n]*title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```').exec(text)?.[1];
   if (!source) throw new Error(`${page} has no lit-action fence titled ${title}`);
@@ -456,12 +456,37 @@ async function runActionFence(page: string, title: string, globals: Record<strin
   const wrapped = Object.fromEntries(
     Object.entries(actions).map(([name, fn]) => [name, (args: unknown) => (calls.push({name, args}), (fn as (a: unknown) => unknown)(args))]),
   );
-  const Lit = {Actions: {...wrapped, setResponse: ({response: r}: {response: string}) => void (response = r)}};
+  const Lit = {Actions: {...wrapped, setResponse: ({response: r}: {response: string}) => void (response = r)}, Auth: auth};
   const names = Object.keys(globals);
   new Function('Lit', ...names, source)(Lit, ...names.map((n) => globals[n]));
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   return {response, calls};
 }
+
+test.describe('checking PKP permissions (versioned_docs/version-2.0/LitActions/workingWithActions/permissions.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('permittedCallersOnly.js signs only when Lit.Auth.authSigAddress is a permitted address of the PKP; with no address or an unpermitted one it sets {signed: false, caller} without calling signEcdsa', async () => {
+    const page = 'LitActions/workingWithActions/permissions.md';
+    const params = {toSign: [1, 2], publicKey: '0x04aa', sigName: 'sig1'};
+    const actions = (permitted: string[]) => ({
+      pubkeyToTokenId: async () => '42',
+      isPermittedAddress: async ({address}: {address: string}) => permitted.includes(address),
+      signEcdsa: async () => 'success',
+    });
+    const none = await runActionFence(page, 'permittedCallersOnly.js', params, actions(['0xA']), {authSigAddress: null});
+    expect(JSON.parse(none.response!)).toEqual({signed: false, caller: null});
+    expect(none.calls.map((c) => c.name)).toEqual(['pubkeyToTokenId']);
+    const other = await runActionFence(page, 'permittedCallersOnly.js', params, actions(['0xA']), {authSigAddress: '0xB'});
+    expect(JSON.parse(other.response!)).toEqual({signed: false, caller: '0xB'});
+    expect(other.calls.map((c) => c.name)).toEqual(['pubkeyToTokenId', 'isPermittedAddress']);
+    const ok = await runActionFence(page, 'permittedCallersOnly.js', params, actions(['0xA']), {authSigAddress: '0xA'});
+    expect(JSON.parse(ok.response!)).toEqual({signed: true, caller: '0xA'});
+    expect(ok.calls.map((c) => c.name)).toEqual(['pubkeyToTokenId', 'isPermittedAddress', 'signEcdsa']);
+    expect(ok.calls[1].args).toEqual({tokenId: '42', address: '0xA'});
+    expect(ok.calls[2].args).toEqual(params);
+  });
+});
 
 test.describe('conditional signing (versioned_docs/version-2.0/LitActions/workingWithActions/conditionalSigning.md)', () => {
   test.skip(!installed, skipReason);
