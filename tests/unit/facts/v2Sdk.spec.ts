@@ -1458,6 +1458,18 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     }
   });
 
+  test('the bundled ABIs: PKPHelper mintNextAndAddAuthMethods takes keyType, the auth method types, ids, pubkeys and scopes and the two flags in that order; PKPPermissions addPermittedAuthMethod(tokenId, authMethod, scopes) and removePermittedAuthMethod(tokenId, authMethodType, id)', () => {
+    type Abi = {name?: string; inputs?: {name: string}[]}[];
+    const inputsOf = (abi: Abi, name: string) => abi.filter((entry) => entry.name === name).map((entry) => entry.inputs!.map((input) => input.name));
+    const helper: Abi = requireFromSamples('@lit-protocol/contracts-sdk/src/abis/PKPHelper.data.js').pkpHelper.abi;
+    const permissions: Abi = requireFromSamples('@lit-protocol/contracts-sdk/src/abis/PKPPermissions.data.js').pkpPermissions.abi;
+    expect(inputsOf(helper, 'mintNextAndAddAuthMethods')).toEqual([
+      ['keyType', 'permittedAuthMethodTypes', 'permittedAuthMethodIds', 'permittedAuthMethodPubkeys', 'permittedAuthMethodScopes', 'addPkpEthAddressAsPermittedAddress', 'sendPkpToItself'],
+    ]);
+    expect(inputsOf(permissions, 'addPermittedAuthMethod')).toEqual([['tokenId', 'authMethod', 'scopes']]);
+    expect(inputsOf(permissions, 'removePermittedAuthMethod')).toEqual([['tokenId', 'authMethodType', 'id']]);
+  });
+
   test('utils convert token IDs between hex and decimal and a CIDv0 to the 0x-prefixed bytes of its multihash', () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {utils} = new LitContracts();
