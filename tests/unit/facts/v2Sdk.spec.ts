@@ -1500,6 +1500,29 @@ test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/expla
     expect(exportsOf('lit-node-client')).toEqual(expect.arrayContaining([...kept, 'checkAndSignAuthMessage', 'disconnectWeb3']));
   });
 
+  test('in a browser 2.2.61 disconnectWeb3 removes lit-auth-signature, the Solana and Cosmos signatures, lit-web3-provider and lit-wallet-sig, and keeps lit-session-key; in Node.js it removes nothing', async () => {
+    const {disconnectWeb3} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LOCAL_STORAGE_KEYS} = requireFromSamples('@lit-protocol/constants');
+    const keys: string[] = Object.values(LOCAL_STORAGE_KEYS);
+    const store = new Map<string, string>(keys.map((key) => [key, 'x']));
+    const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+    await withGlobals({localStorage}, async () => {
+      disconnectWeb3();
+      expect(store.size).toBe(keys.length);
+      // A browser, as misc 2.2.61 isNode()/isBrowser() see it: no process.versions.node.
+      const versions = Object.getOwnPropertyDescriptor(process, 'versions')!;
+      Object.defineProperty(process, 'versions', {value: {}, configurable: true});
+      try {
+        disconnectWeb3();
+      } finally {
+        Object.defineProperty(process, 'versions', versions);
+      }
+    });
+    expect(keys).toEqual(expect.arrayContaining(['lit-session-key', 'lit-wallet-sig', 'lit-auth-signature', 'lit-auth-sol-signature', 'lit-auth-cosmos-signature', 'lit-web3-provider']));
+    expect([...store.keys()].sort()).toEqual(keys.filter((key) => !['lit-auth-signature', 'lit-auth-sol-signature', 'lit-auth-cosmos-signature', 'lit-web3-provider', 'lit-wallet-sig'].includes(key)).sort());
+    expect(store.has('lit-session-key')).toBe(true);
+  });
+
   test('none of the removed 1.x functions exists in the 2.2.61 packages or on the client', () => {
     const removed = ['createHtmlLIT', 'toggleLock', 'unlockLitWithKey', 'mintLIT', 'findLITs', 'sendLIT', 'litJsSdkLoadedInALIT', 'lookupNameServiceAddress', 'encryptWithPubKey', 'decryptWithPrivKey', 'encryptWithBlsPubkey', 'hashEncryptionKey', 'getTokenList', 'signPKPTransaction', 'sendPKPTransaction'];
     const everything = new Set(
