@@ -1383,6 +1383,50 @@ test.describe('2.2.61 WebAuthn (versioned_docs/version-2.0/sdk/explanation/authe
       /^Error when parsing auth method to generate auth method ID for WebAuthn/,
     );
   });
+
+  test('verifyAndMintPKPThroughRelayer creates the passkey and asks the relay to mint a new PKP every time: type WebAuthn (3), the credential public key from the attestation, scope 0, sent to itself; it takes no existing PKP', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const cbor = requireFromSamples('cbor-web');
+    // A stand-in authenticator: authData = rpIdHash, flags (user present, attested data), counter, AAGUID, credential id, COSE key.
+    const credentialId = crypto.randomBytes(16);
+    const coseKey = Buffer.from(cbor.encode(new Map<number, unknown>([[1, 2], [3, -7], [-1, 1], [-2, crypto.randomBytes(32)], [-3, crypto.randomBytes(32)]])));
+    const idLength = Buffer.alloc(2);
+    idLength.writeUInt16BE(credentialId.length);
+    const authData = Buffer.concat([crypto.randomBytes(32), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLength, credentialId, coseKey]);
+    const attestationObject = Buffer.from(cbor.encode({fmt: 'none', attStmt: {}, authData}));
+    const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+    const credential = {
+      id: credentialId.toString('base64url'),
+      rawId: arrayBuffer(credentialId),
+      type: 'public-key',
+      response: {attestationObject: arrayBuffer(attestationObject), clientDataJSON: arrayBuffer(Buffer.from('{}')), getTransports: () => ['internal']},
+      getClientExtensionResults: () => ({}),
+      authenticatorAttachment: 'platform',
+    };
+    const sent: Params[] = [];
+    const relay = {mintPKP: async (body: string) => (sent.push(JSON.parse(body)), {requestId: `request-${sent.length}`})};
+    const options = {
+      challenge: Buffer.from('challenge').toString('base64url'),
+      rp: {name: 'lit', id: 'localhost'},
+      user: {id: 'user-1', name: 'user', displayName: 'user'},
+      pubKeyCredParams: [{type: 'public-key', alg: -7}],
+    };
+    const requestIds = await withGlobals(
+      {window: {PublicKeyCredential: function PublicKeyCredential() {}, location: {hostname: 'localhost'}}, navigator: {credentials: {create: async () => credential}}},
+      async () => {
+        const webAuthn = new LitAuthClient({customRelay: relay}).initProvider('webauthn', {});
+        return [await webAuthn.verifyAndMintPKPThroughRelayer(options), await webAuthn.verifyAndMintPKPThroughRelayer(options)];
+      },
+    );
+    expect(requestIds).toEqual(['request-1', 'request-2']);
+    for (const body of sent) {
+      expect(Object.keys(body).sort()).toEqual(
+        ['addPkpEthAddressAsPermittedAddress', 'keyType', 'permittedAuthMethodIds', 'permittedAuthMethodPubkeys', 'permittedAuthMethodScopes', 'permittedAuthMethodTypes', 'sendPkpToItself'].sort(),
+      );
+      expect(body).toMatchObject({keyType: 2, permittedAuthMethodTypes: [3], permittedAuthMethodPubkeys: [`0x${coseKey.toString('hex')}`], addPkpEthAddressAsPermittedAddress: true, sendPkpToItself: true});
+      expect(body.permittedAuthMethodScopes).toEqual([[{type: 'BigNumber', hex: '0x00'}]]);
+    }
+  });
 });
 
 test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/contracts.md)', () => {
