@@ -1420,6 +1420,50 @@ test.describe('2.2.61 WebAuthn (versioned_docs/version-2.0/sdk/explanation/authe
       /^Error when parsing auth method to generate auth method ID for WebAuthn/,
     );
   });
+
+  test('verifyAndMintPKPThroughRelayer creates the passkey and asks the relay to mint a new PKP every time: type WebAuthn (3), the credential public key from the attestation, scope 0, sent to itself; it takes no existing PKP', async () => {
+    const {LitAuthClient} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const cbor = requireFromSamples('cbor-web');
+    // A stand-in authenticator: authData = rpIdHash, flags (user present, attested data), counter, AAGUID, credential id, COSE key.
+    const credentialId = crypto.randomBytes(16);
+    const coseKey = Buffer.from(cbor.encode(new Map<number, unknown>([[1, 2], [3, -7], [-1, 1], [-2, crypto.randomBytes(32)], [-3, crypto.randomBytes(32)]])));
+    const idLength = Buffer.alloc(2);
+    idLength.writeUInt16BE(credentialId.length);
+    const authData = Buffer.concat([crypto.randomBytes(32), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLength, credentialId, coseKey]);
+    const attestationObject = Buffer.from(cbor.encode({fmt: 'none', attStmt: {}, authData}));
+    const arrayBuffer = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+    const credential = {
+      id: credentialId.toString('base64url'),
+      rawId: arrayBuffer(credentialId),
+      type: 'public-key',
+      response: {attestationObject: arrayBuffer(attestationObject), clientDataJSON: arrayBuffer(Buffer.from('{}')), getTransports: () => ['internal']},
+      getClientExtensionResults: () => ({}),
+      authenticatorAttachment: 'platform',
+    };
+    const sent: Params[] = [];
+    const relay = {mintPKP: async (body: string) => (sent.push(JSON.parse(body)), {requestId: `request-${sent.length}`})};
+    const options = {
+      challenge: Buffer.from('challenge').toString('base64url'),
+      rp: {name: 'lit', id: 'localhost'},
+      user: {id: 'user-1', name: 'user', displayName: 'user'},
+      pubKeyCredParams: [{type: 'public-key', alg: -7}],
+    };
+    const requestIds = await withGlobals(
+      {window: {PublicKeyCredential: function PublicKeyCredential() {}, location: {hostname: 'localhost'}}, navigator: {credentials: {create: async () => credential}}},
+      async () => {
+        const webAuthn = new LitAuthClient({customRelay: relay}).initProvider('webauthn', {});
+        return [await webAuthn.verifyAndMintPKPThroughRelayer(options), await webAuthn.verifyAndMintPKPThroughRelayer(options)];
+      },
+    );
+    expect(requestIds).toEqual(['request-1', 'request-2']);
+    for (const body of sent) {
+      expect(Object.keys(body).sort()).toEqual(
+        ['addPkpEthAddressAsPermittedAddress', 'keyType', 'permittedAuthMethodIds', 'permittedAuthMethodPubkeys', 'permittedAuthMethodScopes', 'permittedAuthMethodTypes', 'sendPkpToItself'].sort(),
+      );
+      expect(body).toMatchObject({keyType: 2, permittedAuthMethodTypes: [3], permittedAuthMethodPubkeys: [`0x${coseKey.toString('hex')}`], addPkpEthAddressAsPermittedAddress: true, sendPkpToItself: true});
+      expect(body.permittedAuthMethodScopes).toEqual([[{type: 'BigNumber', hex: '0x00'}]]);
+    }
+  });
 });
 
 test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/contracts.md)', () => {
@@ -1495,6 +1539,18 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     }
   });
 
+  test('the bundled ABIs: PKPHelper mintNextAndAddAuthMethods takes keyType, the auth method types, ids, pubkeys and scopes and the two flags in that order; PKPPermissions addPermittedAuthMethod(tokenId, authMethod, scopes) and removePermittedAuthMethod(tokenId, authMethodType, id)', () => {
+    type Abi = {name?: string; inputs?: {name: string}[]}[];
+    const inputsOf = (abi: Abi, name: string) => abi.filter((entry) => entry.name === name).map((entry) => entry.inputs!.map((input) => input.name));
+    const helper: Abi = requireFromSamples('@lit-protocol/contracts-sdk/src/abis/PKPHelper.data.js').pkpHelper.abi;
+    const permissions: Abi = requireFromSamples('@lit-protocol/contracts-sdk/src/abis/PKPPermissions.data.js').pkpPermissions.abi;
+    expect(inputsOf(helper, 'mintNextAndAddAuthMethods')).toEqual([
+      ['keyType', 'permittedAuthMethodTypes', 'permittedAuthMethodIds', 'permittedAuthMethodPubkeys', 'permittedAuthMethodScopes', 'addPkpEthAddressAsPermittedAddress', 'sendPkpToItself'],
+    ]);
+    expect(inputsOf(permissions, 'addPermittedAuthMethod')).toEqual([['tokenId', 'authMethod', 'scopes']]);
+    expect(inputsOf(permissions, 'removePermittedAuthMethod')).toEqual([['tokenId', 'authMethodType', 'id']]);
+  });
+
   test('utils convert token IDs between hex and decimal and a CIDv0 to the 0x-prefixed bytes of its multihash', () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {utils} = new LitContracts();
@@ -1523,6 +1579,29 @@ test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/expla
     const kept = ['encryptString', 'decryptString', 'encryptFile', 'decryptFile', 'zipAndEncryptString', 'zipAndEncryptFiles', 'encryptZip', 'decryptZip', 'encryptFileAndZipWithMetadata', 'decryptZipFileWithMetadata', 'verifyJwt', 'humanizeAccessControlConditions', 'hashResourceIdForSigning', 'uint8arrayFromString', 'uint8arrayToString', 'blobToBase64String', 'base64StringToBlob'];
     expect(exportsOf('lit-node-client-nodejs')).toEqual(expect.arrayContaining(kept));
     expect(exportsOf('lit-node-client')).toEqual(expect.arrayContaining([...kept, 'checkAndSignAuthMessage', 'disconnectWeb3']));
+  });
+
+  test('in a browser 2.2.61 disconnectWeb3 removes lit-auth-signature, the Solana and Cosmos signatures, lit-web3-provider and lit-wallet-sig, and keeps lit-session-key; in Node.js it removes nothing', async () => {
+    const {disconnectWeb3} = requireFromSamples('@lit-protocol/lit-node-client');
+    const {LOCAL_STORAGE_KEYS} = requireFromSamples('@lit-protocol/constants');
+    const keys: string[] = Object.values(LOCAL_STORAGE_KEYS);
+    const store = new Map<string, string>(keys.map((key) => [key, 'x']));
+    const localStorage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k)};
+    await withGlobals({localStorage}, async () => {
+      disconnectWeb3();
+      expect(store.size).toBe(keys.length);
+      // A browser, as misc 2.2.61 isNode()/isBrowser() see it: no process.versions.node.
+      const versions = Object.getOwnPropertyDescriptor(process, 'versions')!;
+      Object.defineProperty(process, 'versions', {value: {}, configurable: true});
+      try {
+        disconnectWeb3();
+      } finally {
+        Object.defineProperty(process, 'versions', versions);
+      }
+    });
+    expect(keys).toEqual(expect.arrayContaining(['lit-session-key', 'lit-wallet-sig', 'lit-auth-signature', 'lit-auth-sol-signature', 'lit-auth-cosmos-signature', 'lit-web3-provider']));
+    expect([...store.keys()].sort()).toEqual(keys.filter((key) => !['lit-auth-signature', 'lit-auth-sol-signature', 'lit-auth-cosmos-signature', 'lit-web3-provider', 'lit-wallet-sig'].includes(key)).sort());
+    expect(store.has('lit-session-key')).toBe(true);
   });
 
   test('none of the removed 1.x functions exists in the 2.2.61 packages or on the client', () => {
