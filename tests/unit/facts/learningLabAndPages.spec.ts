@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 import {test, expect} from '@playwright/test';
-import {captureConsole, samplesSet} from './harness';
+import {captureConsole, samplesSet, thrownBy, withGlobals} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/encryption');
 
@@ -252,6 +252,46 @@ test.describe('learningLab/intro-to-lit/network.md: what the 6.11.5 client knows
       const names = NETWORK_CONTEXT_BY_NETWORK[network].data.map((c: {name: string}) => c.name);
       expect(names, network).toEqual(expect.arrayContaining(['Staking', 'PKPNFT', 'PKPPermissions']));
     }
+  });
+
+  test('an expired session goes out with decrypt to the unversioned /web/encryption/sign route, unchecked by the client; executeJs and pkpSign refuse it before sending, and their routes are /v1', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LIT_ENDPOINT} = requireFromSamples('@lit-protocol/constants');
+    expect(LIT_ENDPOINT.ENCRYPTION_SIGN).toEqual({path: '/web/encryption/sign', version: '/'});
+    expect([LIT_ENDPOINT.EXECUTE_JS.version, LIT_ENDPOINT.PKP_SIGN.version]).toEqual(['/v1', '/v1']);
+    const nodes = ['https://node-a.example', 'https://node-b.example'];
+    // A client as after connect(), without the handshake: the nodes below refuse, so no key is used.
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    client.ready = true;
+    client.connectedNodes = new Set(nodes);
+    client.config.minNodeCount = nodes.length;
+    client.subnetPubKey = client.networkPubKey = client.networkPubKeySet = 'not used: the nodes refuse';
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const expired = Object.fromEntries(
+      nodes.map((node) => [
+        node,
+        {sig: 's', derivedVia: 'litSessionSignViaNacl', address: 'k', algo: 'ed25519', signedMessage: JSON.stringify({capabilities: [], expiration: anHourAgo, nodeAddress: node})},
+      ]),
+    );
+    const urls: string[] = [];
+    const refuse = async (url: string) => {
+      urls.push(String(url).replace(/\/$/, ''));
+      return new Response(JSON.stringify({errorKind: 'Validation', errorCode: 'NodeAccessControlConditionsReturnedNotAuthorized', message: 'not permitted'}), {
+        status: 401,
+        headers: {'content-type': 'application/json'},
+      });
+    };
+    await withGlobals({fetch: refuse}, async () => {
+      const decryptError = await thrownBy(() =>
+        client.decrypt({accessControlConditions: [wallet()], chain: 'ethereum', ciphertext: 'Y2lwaGVy', dataToEncryptHash: 'ab'.repeat(32), sessionSigs: expired}),
+      );
+      expect(decryptError.message).toBe('not permitted');
+      expect([...urls].sort()).toEqual(nodes.map((node) => `${node}/web/encryption/sign`));
+      urls.length = 0;
+      expect((await thrownBy(() => client.executeJs({sessionSigs: expired, code: 'x', jsParams: {}}))).message).toMatch(/^Invalid sessionSigs.*Expired main signedMessage/);
+      expect((await thrownBy(() => client.pkpSign({pubKey: '0x04', toSign: new Uint8Array(32), sessionSigs: expired}))).message).toMatch(/^Invalid sessionSigs.*Expired main signedMessage/);
+      expect(urls).toEqual([]);
+    });
   });
 
   test('the handshake blockhash is reused for 30 s; after that getLatestBlockhash asks the block indexer', async () => {
