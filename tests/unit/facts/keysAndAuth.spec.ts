@@ -1192,6 +1192,13 @@ test.describe('@lit-protocol/* 6.11.5 sessions and auth (docs/sdk/authentication
     expect(new LitPKPResource(ethers.BigNumber.from(decimal).toHexString()).getResourceKey()).toBe(`lit-pkp://${'f'.repeat(64)}`);
   });
 
+  test('ethers.BigNumber.from(id).toHexString() takes a decimal or 0x-hex token ID and gives the same 0x hex; hex without 0x is refused', () => {
+    const decimal = '12345678901234567890';
+    expect(ethers.BigNumber.from(decimal).toHexString()).toBe('0xab54a98ceb1f0ad2');
+    expect(ethers.BigNumber.from('0xab54a98ceb1f0ad2').toHexString()).toBe('0xab54a98ceb1f0ad2');
+    expect(() => ethers.BigNumber.from('ab54a98ceb1f0ad2')).toThrow();
+  });
+
   test('auth-helpers and types export LitAbility enums with the same members; the 6.11.5 constants have no LIT_ABILITY', () => {
     expect(helpers.LitAbility).toEqual(requireFromSamples('@lit-protocol/types').LitAbility);
     expect(requireFromSamples('@lit-protocol/constants').LIT_ABILITY).toBeUndefined();

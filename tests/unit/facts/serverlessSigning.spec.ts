@@ -566,6 +566,22 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(JSON.stringify(error)).not.toContain('32 bytes');
   });
 
+  test('the value executeJs throws for a failed action has no errorKind, so the isLitError helper of tests.md (errorCode and errorKind strings) is false for it', async () => {
+    const body = {success: false, error: 'Uncaught (in promise) Error: boom', logs: ''};
+    const {client} = offlineClient();
+    client.executeJsNodeRequest = async () => {
+      throw body;
+    };
+    const error = await thrownBy(() => client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}}));
+    // The helper as tests.md writes it.
+    const isLitError = (err: unknown) =>
+      typeof err === 'object' && err !== null && typeof (err as Params).errorCode === 'string' && typeof (err as Params).errorKind === 'string';
+    expect(error instanceof Error).toBe(false);
+    expect(typeof error.errorCode).toBe('string');
+    expect(error).not.toHaveProperty('errorKind');
+    expect(isLitError(error)).toBe(false);
+  });
+
   test('executeJs returns no signatures field and the raw response string when the action signed nothing', async () => {
     const {client} = offlineClient(() => ({response: '{"signed":false,"reason":"conditions not met"}'}));
     const result = await client.executeJs({sessionSigs: sessionSigs(), code: 'x', jsParams: {}});
