@@ -105,6 +105,20 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
     expect(used).toEqual(['pkpSign']);
   });
 
+  test('a signing call on a PKPEthersWallet whose client is not ready runs init() first, once, and then asks pkpSign', async () => {
+    const wallet = pkpWallet();
+    wallet.litNodeClientReady = false;
+    const used: string[] = [];
+    wallet.init = async () => {
+      used.push('init');
+      wallet.litNodeClientReady = true;
+    };
+    wallet.litNodeClient.pkpSign = async () => (used.push('pkpSign'), {r: '01', s: '02', recid: 0});
+    await wallet.signMessage('hi');
+    await wallet.signMessage('again');
+    expect(used).toEqual(['init', 'pkpSign', 'pkpSign']);
+  });
+
   test('when the nodes refuse, the signing error is swallowed (logged after "err:") and signMessage rejects with a TypeError reading r of undefined, signTransaction with one reading signature', async () => {
     const wallet = pkpWallet();
     const {calls, restore} = stubFetch(() => Response.json({errorKind: 'Validation', errorCode: 'NodeNotAuthorized', message: 'not permitted'}, {status: 401}));

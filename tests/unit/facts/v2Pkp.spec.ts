@@ -335,6 +335,14 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     expect(() => contracts.utils.getBytesFromMultihash('bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi')).toThrow('Non-base58 character');
   });
 
+  test('getBytesFromMultihash decodes a base58btc CID v1 (z…) without an error, into bytes that are not a sha2-256 multihash (no 0x1220 prefix)', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts();
+    const bytes = contracts.utils.getBytesFromMultihash('zdj7WWeQ43G6JJvLWQWZpyHuAMq6uYWRjkBXFad11vE2LHhQ7');
+    expect(bytes).toMatch(/^0x[0-9a-f]+$/);
+    expect(bytes.startsWith('0x1220')).toBe(false);
+  });
+
   test('addPermittedAction reads the PKP public key from PubkeyRouter, hashes it back to the token id and adds the CID bytes with no scopes; revokePermittedAction calls removePermittedAction', async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {ethers} = requireFromSamples('ethers');
@@ -387,6 +395,22 @@ test.describe('2.2.35 LitContracts helpers (versioned_docs/version-2.0/pkp/minti
     expect(estimates[0].from).toBeUndefined();
     await contracts.pkpPermissionsContract.write.addPermittedAuthMethod(1, authMethod, [], {gasLimit: 100000});
     expect(estimates).toHaveLength(1);
+  });
+
+  test('a LitContracts write signed by its own privateKey wallet estimates gas with that wallet address as from', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const contracts = new LitContracts({privateKey: WALLET_KEY});
+    await contracts.connect();
+    const rpc = contracts.signer.provider;
+    const estimates: Any[] = [];
+    rpc.estimateGas = async (tx: Any) => (estimates.push(await ethers.utils.resolveProperties(tx)), ethers.BigNumber.from(90000));
+    rpc.getTransactionCount = async () => 0;
+    rpc.getFeeData = async () => ({gasPrice: ethers.BigNumber.from(1), maxFeePerGas: null, maxPriorityFeePerGas: null, lastBaseFeePerGas: null});
+    rpc.sendTransaction = async (signed: Any) => ({hash: ethers.utils.keccak256(await signed), wait: async () => ({logs: []})});
+    await contracts.pkpPermissionsContract.write.addPermittedAuthMethod(1, {authMethodType: 6, id: '0x1234', userPubkey: '0x'}, []);
+    expect(estimates).toHaveLength(1);
+    expect(estimates[0].from).toBe(new ethers.Wallet(WALLET_KEY).address);
   });
 
   test('when its own gas estimate fails, the 2.2.61 PKPEthersWallet signs the transaction anyway, without gas limit, nonce, chain id or gas price', async () => {

@@ -1713,6 +1713,21 @@ test.describe('2.2.61 AuthSig in the browser (versioned_docs/version-2.0/sdk/exp
       miscLib.isNode = realIsNode;
     }
   });
+
+  test('disconnectWeb3 in a browser removes lit-auth-signature, the Solana and Cosmos signatures, lit-web3-provider and lit-wallet-sig, and keeps lit-session-key', async () => {
+    const miscLib = requireFromSamples('@lit-protocol/misc/src/lib/misc');
+    const eth = requireFromSamples('@lit-protocol/auth-browser/src/lib/chains/eth');
+    const {LOCAL_STORAGE_KEYS} = requireFromSamples('@lit-protocol/constants');
+    const stored: Record<string, string> = Object.fromEntries(Object.values(LOCAL_STORAGE_KEYS).map((key) => [key as string, 'x']));
+    const realIsNode = miscLib.isNode;
+    miscLib.isNode = () => false; // the browser path
+    try {
+      await withGlobals({localStorage: {removeItem: (key: string) => void delete stored[key]}}, async () => eth.disconnectWeb3());
+    } finally {
+      miscLib.isNode = realIsNode;
+    }
+    expect(Object.keys(stored).sort()).toEqual(['lit-comms-keypair', 'lit-session-key']);
+  });
 });
 
 test.describe('contracts-sdk 2.2.35 LitContracts (docs/api-reference/v2-sdk.md)', () => {
