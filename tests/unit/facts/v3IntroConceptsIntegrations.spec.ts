@@ -274,6 +274,35 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs without si
     expect(result.signatures).toBeUndefined();
     expect(result.response).toBe('{"signed":false}');
   });
+
+  test('the action’s Transfer check with ethers 5: parseLog throws for a non-Transfer log of the token, and only a Transfer to the recipient at or above minValue matches', () => {
+    const {ethers} = requireFromSamples('ethers');
+    const erc20 = new ethers.utils.Interface([
+      'event Transfer(address indexed from, address indexed to, uint256 value)',
+      'event Approval(address indexed owner, address indexed spender, uint256 value)',
+    ]);
+    const tokenAddress = '0x00000000000000000000000000000000000000aa';
+    const recipient = '0x00000000000000000000000000000000000000bb';
+    const from = '0x00000000000000000000000000000000000000cc';
+    const logOf = (name: string, args: unknown[]) => ({address: tokenAddress, ...erc20.encodeEventLog(erc20.getEvent(name), args)});
+    // The page's predicate, with the page's one-event interface.
+    const pageInterface = new ethers.utils.Interface(['event Transfer(address indexed from, address indexed to, uint256 value)']);
+    const matches = (log: any, minValue: string) => {
+      if (log.address.toLowerCase() !== tokenAddress.toLowerCase()) return false;
+      try {
+        const {args} = pageInterface.parseLog(log);
+        return args.to.toLowerCase() === recipient.toLowerCase() && args.value.gte(minValue);
+      } catch {
+        return false;
+      }
+    };
+    const approval = logOf('Approval', [from, recipient, 5]);
+    expect(() => pageInterface.parseLog(approval)).toThrow();
+    expect(matches(approval, '1')).toBe(false);
+    expect(matches(logOf('Transfer', [from, recipient, 5]), '5')).toBe(true);
+    expect(matches(logOf('Transfer', [from, recipient, 4]), '5')).toBe(false);
+    expect(matches(logOf('Transfer', [recipient, from, 9]), '5')).toBe(false);
+  });
 });
 
 test.describe('@lit-protocol/core 6.11.5: debugging aids (docs/support/intro.md)', () => {
