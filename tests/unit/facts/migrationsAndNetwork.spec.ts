@@ -245,7 +245,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     }
   });
 
-  test('sweep54: LitContracts.getContractAddresses takes the addresses from the bundled NETWORK_CONTEXT_BY_NETWORK without a request; custom and localhost get datil-dev\'s', async () => {
+  test("sweep54: LitContracts.getContractAddresses takes the addresses from the bundled NETWORK_CONTEXT_BY_NETWORK without a request; custom and localhost get datil-dev's", async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
     const stub = stubFetch(() => Response.json({}));
