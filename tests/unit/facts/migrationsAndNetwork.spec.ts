@@ -231,6 +231,12 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     for (const n of ['datil-dev', 'datil-test', 'datil']) {
       expect(METAMASK_CHAIN_INFO_BY_NETWORK[n], n).toMatchObject({chainId: 175188, nativeCurrency: {symbol: 'tstLPX'}});
     }
+    // No other address is shared between the six deployments.
+    const owners: Record<string, string[]> = {};
+    for (const n of ['cayenne', 'manzano', 'habanero', 'datil-dev', 'datil-test', 'datil']) {
+      for (const c of NETWORK_CONTEXT_BY_NETWORK[n].data) (owners[c.contracts[0].address_hash.toLowerCase()] ??= []).push(`${n}:${c.name}`);
+    }
+    expect(Object.values(owners).filter((l) => l.length > 1)).toEqual([['cayenne:LITToken', 'manzano:LITToken', 'habanero:LITToken']]);
     // custom and localhost carry datil-dev's deployment, not one of their own.
     for (const n of ['custom', 'localhost']) expect(NETWORK_CONTEXT_BY_NETWORK[n], n).toEqual(NETWORK_CONTEXT_BY_NETWORK['datil-dev']);
   });
