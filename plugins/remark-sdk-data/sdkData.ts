@@ -220,7 +220,8 @@ export const NETWORKS: Readonly<Record<SdkLine, readonly NetworkFact[]>> = {
     // (core's _getValidatorData: the `contractContext` and `rpcUrl` options, else the package's own context).
     {
       name: 'custom',
-      purpose: 'A network you deploy: `connect()` reads its nodes from the staking contract you give (`contractContext`, `rpcUrl`)',
+      purpose:
+        'A network you deploy: `connect()` reads its nodes from the staking contract in `contractContext` (without it, at `datil-dev`’s address) through `rpcUrl` (default `http://127.0.0.1:8545`)',
       requiresPayment: null,
       keys: 'the operator’s',
       status: 'Only for a network you run',

@@ -217,6 +217,57 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     expect(keysOf(175188)).toEqual(['yellowstone']);
   });
 
+  test('sweep54: the contracts of manzano and habanero are on the first Chronicle (chain 175177, tstLIT), those of the Datil networks on Chronicle Yellowstone (175188, tstLPX); cayenne has no config; the three older networks share one LITToken', () => {
+    const {NETWORK_CONTEXT_BY_NETWORK, METAMASK_CHAIN_INFO_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    const address = (network: string, name: string) =>
+      NETWORK_CONTEXT_BY_NETWORK[network].data.find((c: Params) => c.name === name).contracts[0].address_hash;
+    for (const n of ['manzano', 'habanero']) expect(NETWORK_CONTEXT_BY_NETWORK[n].config.chainId, n).toBe('175177');
+    for (const n of ['datil-dev', 'datil-test', 'datil']) expect(NETWORK_CONTEXT_BY_NETWORK[n].config.chainId, n).toBe('175188');
+    expect(Object.keys(NETWORK_CONTEXT_BY_NETWORK.cayenne)).toEqual(['data']);
+    for (const n of ['cayenne', 'manzano', 'habanero']) {
+      expect(METAMASK_CHAIN_INFO_BY_NETWORK[n], n).toMatchObject({chainId: 175177, nativeCurrency: {symbol: 'tstLIT'}});
+      expect(address(n, 'LITToken'), n).toBe('0x53695556f8a1a064EdFf91767f15652BbfaFaD04');
+    }
+    for (const n of ['datil-dev', 'datil-test', 'datil']) {
+      expect(METAMASK_CHAIN_INFO_BY_NETWORK[n], n).toMatchObject({chainId: 175188, nativeCurrency: {symbol: 'tstLPX'}});
+    }
+    // No other address is shared between the six deployments.
+    const owners: Record<string, string[]> = {};
+    for (const n of ['cayenne', 'manzano', 'habanero', 'datil-dev', 'datil-test', 'datil']) {
+      for (const c of NETWORK_CONTEXT_BY_NETWORK[n].data) (owners[c.contracts[0].address_hash.toLowerCase()] ??= []).push(`${n}:${c.name}`);
+    }
+    expect(Object.values(owners).filter((l) => l.length > 1)).toEqual([['cayenne:LITToken', 'manzano:LITToken', 'habanero:LITToken']]);
+    // custom and localhost carry datil-dev's deployment, not one of their own.
+    for (const n of ['custom', 'localhost']) expect(NETWORK_CONTEXT_BY_NETWORK[n], n).toEqual(NETWORK_CONTEXT_BY_NETWORK['datil-dev']);
+  });
+
+  test('sweep54: checkNodeAttestation defaults to true on habanero and manzano and to false on the other networks', () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    for (const litNetwork of ['habanero', 'manzano']) {
+      expect(new LitNodeClientNodeJs({litNetwork, debug: false}).config.checkNodeAttestation, litNetwork).toBe(true);
+    }
+    for (const litNetwork of ['cayenne', 'datil-dev', 'datil-test', 'datil', 'custom', 'localhost']) {
+      expect(new LitNodeClientNodeJs({litNetwork, debug: false}).config.checkNodeAttestation, litNetwork).toBe(false);
+    }
+  });
+
+  test("sweep54: LitContracts.getContractAddresses takes the addresses from the bundled NETWORK_CONTEXT_BY_NETWORK without a request; custom and localhost get datil-dev's", async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
+    const stub = stubFetch(() => Response.json({}));
+    try {
+      const staking = (n: string) => NETWORK_CONTEXT_BY_NETWORK[n].data.find((c: Params) => c.name === 'Staking').contracts[0].address_hash;
+      for (const n of ['datil-dev', 'datil', 'habanero', 'custom', 'localhost']) {
+        const addresses = await LitContracts.getContractAddresses(n);
+        expect(addresses.Staking.address, n).toBe(staking(n));
+      }
+      expect((await LitContracts.getContractAddresses('custom')).Staking.address).toBe('0xD4507CD392Af2c80919219d7896508728f6A623F');
+      expect(stub.calls).toEqual([]);
+    } finally {
+      stub.restore();
+    }
+  });
+
   test('mintPKPThroughRelayer only POSTs the mint request to the relay and returns its request id: the client sends no transaction to Chronicle', async () => {
     const {LitAuthClient, EthWalletProvider} = requireFromSamples('@lit-protocol/lit-auth-client');
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
