@@ -217,7 +217,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     expect(keysOf(175188)).toEqual(['yellowstone']);
   });
 
-  test('sweep54: the contracts of manzano and habanero are on the first Chronicle (chain 175177, tstLIT), those of the Datil networks on Chronicle Yellowstone (175188, tstLPX); cayenne has no config; the three older networks share one LITToken', () => {
+  test('the contracts of manzano and habanero are on the first Chronicle (chain 175177, tstLIT), those of the Datil networks on Chronicle Yellowstone (175188, tstLPX); cayenne has no config; the three older networks share one LITToken', () => {
     const {NETWORK_CONTEXT_BY_NETWORK, METAMASK_CHAIN_INFO_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
     const address = (network: string, name: string) =>
       NETWORK_CONTEXT_BY_NETWORK[network].data.find((c: Params) => c.name === name).contracts[0].address_hash;
@@ -241,7 +241,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     for (const n of ['custom', 'localhost']) expect(NETWORK_CONTEXT_BY_NETWORK[n], n).toEqual(NETWORK_CONTEXT_BY_NETWORK['datil-dev']);
   });
 
-  test('sweep54: checkNodeAttestation defaults to true on habanero and manzano and to false on the other networks', () => {
+  test('checkNodeAttestation defaults to true on habanero and manzano and to false on the other networks', () => {
     const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     for (const litNetwork of ['habanero', 'manzano']) {
       expect(new LitNodeClientNodeJs({litNetwork, debug: false}).config.checkNodeAttestation, litNetwork).toBe(true);
@@ -251,7 +251,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     }
   });
 
-  test("sweep54: LitContracts.getContractAddresses takes the addresses from the bundled NETWORK_CONTEXT_BY_NETWORK without a request; custom and localhost get datil-dev's", async () => {
+  test("LitContracts.getContractAddresses takes the addresses from the bundled NETWORK_CONTEXT_BY_NETWORK without a request; custom and localhost get datil-dev's", async () => {
     const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
     const {NETWORK_CONTEXT_BY_NETWORK} = requireFromSamples('@lit-protocol/constants');
     const stub = stubFetch(() => Response.json({}));
