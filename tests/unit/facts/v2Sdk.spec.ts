@@ -1559,6 +1559,27 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     const bytes = utils.getBytesFromMultihash('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG');
     expect(bytes).toMatch(/^0x1220[0-9a-f]{64}$/);
   });
+
+  test('isPermittedAddress takes the token id in decimal: it runs it through decToHex, so the hex id mint() returns throws "invalid BigNumber value" before any RPC call, while isPermittedAction passes either form on', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({privateKey: '0x' + '11'.repeat(32), debug: false});
+    await contracts.connect();
+    const methods: string[] = [];
+    contracts.provider.detectNetwork = async () => ({chainId: 175177, name: 'chronicle'});
+    contracts.provider.perform = async (method: string) => (methods.push(method), '0x' + '00'.repeat(31) + '01');
+    const hexId = '0x' + 'ab'.repeat(32);
+    const decId = contracts.utils.hexToDec(hexId);
+    const address = '0x' + '22'.repeat(20);
+    const cid = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG';
+    expect(contracts.utils.decToHex(hexId, null)).toBeNull();
+    expect(await contracts.pkpPermissionsContractUtil.read.isPermittedAddress(decId, address)).toBe(true);
+    expect(methods).toEqual(['call']);
+    const error = await contracts.pkpPermissionsContractUtil.read.isPermittedAddress(hexId, address).then(() => undefined, (e: Error) => e);
+    expect(error?.message).toMatch(/^invalid BigNumber value \(argument="value", value=null/);
+    expect(methods).toEqual(['call']);
+    expect(await contracts.pkpPermissionsContractUtil.read.isPermittedAction(hexId, cid)).toBe(true);
+    expect(await contracts.pkpPermissionsContractUtil.read.isPermittedAction(decId, cid)).toBe(true);
+  });
 });
 
 test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/explanation/migration.md)', () => {
