@@ -1594,7 +1594,7 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     const fastTimeout = (fn: () => void, ms?: number) => (delays.push(ms ?? 0), realSetTimeout(fn, 0));
     let asked = 0;
     contracts.pkpPermissionsContract = {read: {getPermittedActions: async () => (asked++, asked < 2 ? [] : [stored])}};
-    const actions = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
+    const actions: string[] = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
     expect(actions).toEqual([stored]);
     expect(asked).toBe(2);
     expect(contracts.utils.getMultihashFromBytes(actions[0])).toBe(cid);
