@@ -1559,6 +1559,59 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     const bytes = utils.getBytesFromMultihash('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG');
     expect(bytes).toMatch(/^0x1220[0-9a-f]{64}$/);
   });
+
+  test('isPermittedAddress takes the token id in decimal: it runs it through decToHex, so the hex id mint() returns throws "invalid BigNumber value" before any RPC call, while isPermittedAction passes either form on', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const contracts = new LitContracts({privateKey: '0x' + '11'.repeat(32), debug: false});
+    await contracts.connect();
+    const methods: string[] = [];
+    contracts.provider.detectNetwork = async () => ({chainId: 175177, name: 'chronicle'});
+    contracts.provider.perform = async (method: string) => (methods.push(method), '0x' + '00'.repeat(31) + '01');
+    const hexId = '0x' + 'ab'.repeat(32);
+    const decId = contracts.utils.hexToDec(hexId);
+    const address = '0x' + '22'.repeat(20);
+    const cid = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG';
+    expect(contracts.utils.decToHex(hexId, null)).toBeNull();
+    expect(await contracts.pkpPermissionsContractUtil.read.isPermittedAddress(decId, address)).toBe(true);
+    expect(methods).toEqual(['call']);
+    const error = await contracts.pkpPermissionsContractUtil.read.isPermittedAddress(hexId, address).then(() => undefined, (e: Error) => e);
+    expect(error?.message).toMatch(/^invalid BigNumber value \(argument="value", value=null/);
+    expect(methods).toEqual(['call']);
+    expect(await contracts.pkpPermissionsContractUtil.read.isPermittedAction(hexId, cid)).toBe(true);
+    expect(await contracts.pkpPermissionsContractUtil.read.isPermittedAction(decId, cid)).toBe(true);
+  });
+
+  test('getPermittedActions returns the stored multihash bytes as the contract gives them (getMultihashFromBytes turns one back into the CID), and like getPermittedAddresses asks five times, a second apart, before returning an empty list', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    // No provider: the helper only needs connected set and a permissions contract to read from.
+    const contracts = new LitContracts();
+    contracts.connected = true;
+    const cid = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG';
+    const stored = contracts.utils.getBytesFromMultihash(cid);
+    // The helper waits with setTimeout between tries; record the delays instead of sleeping through them.
+    const delays: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const fastTimeout = (fn: () => void, ms?: number) => (delays.push(ms ?? 0), realSetTimeout(fn, 0));
+    let asked = 0;
+    contracts.pkpPermissionsContract = {read: {getPermittedActions: async () => (asked++, asked < 2 ? [] : [stored])}};
+    const actions: string[] = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
+    expect(actions).toEqual([stored]);
+    expect(asked).toBe(2);
+    expect(contracts.utils.getMultihashFromBytes(actions[0])).toBe(cid);
+    asked = 0;
+    delays.length = 0;
+    contracts.pkpPermissionsContract = {read: {getPermittedActions: async () => (asked++, [])}};
+    const listed = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
+    expect(listed).toEqual([]);
+    expect(asked).toBe(5);
+    expect(delays).toEqual([1000, 1000, 1000, 1000, 1000]);
+    asked = 0;
+    delays.length = 0;
+    contracts.pkpPermissionsContract = {read: {getPermittedAddresses: async () => (asked++, [])}};
+    expect(await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedAddresses('1'))).toEqual([]);
+    expect(asked).toBe(5);
+    expect(delays).toEqual([1000, 1000, 1000, 1000, 1000]);
+  });
 });
 
 test.describe('2.2.61 after lit-js-sdk 1.x (versioned_docs/version-2.0/sdk/explanation/migration.md)', () => {
