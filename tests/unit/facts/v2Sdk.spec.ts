@@ -92,6 +92,23 @@ test.describe('2.2.61 encryption (versioned_docs/version-2.0/sdk/explanation/enc
     expect(new Set(await sent({}))).toEqual(new Set([0]));
   });
 
+  test('saveSigningCondition, unlike saveEncryptionKey, honours the misspelled permanant option: it sends permanant 1 for permanent true or permanant true, and 0 when neither is set', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const resourceId = {baseUrl: 'localhost:8787', path: '/content/members', orgId: '', role: '', extraData: ''};
+    const sent = async (extra: Params): Promise<unknown[]> => {
+      const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
+      try {
+        expect(await client.saveSigningCondition({accessControlConditions: onlyThisWallet, authSig, chain: 'ethereum', resourceId, ...extra})).toBe(true);
+        return calls.map((call) => (call.body as Params).permanant);
+      } finally {
+        restore();
+      }
+    };
+    expect(new Set(await sent({permanent: true}))).toEqual(new Set([1]));
+    expect(new Set(await sent({permanant: true}))).toEqual(new Set([1]));
+    expect(new Set(await sent({}))).toEqual(new Set([0]));
+  });
+
   test('a node refusal rejects getEncryptionKey with the message the nodes sent; "You are not authorized to access to this content" only when they send none; an old-style not_authorized without errorKind becomes NodeNotAuthorized', async () => {
     const client = connectedV2Client(requireFromSamples);
     const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
