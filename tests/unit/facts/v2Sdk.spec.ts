@@ -718,6 +718,25 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     return [{resource: new LitAccessControlConditionResource('*'), ability: LitAbility.AccessControlConditionDecryption}];
   };
 
+  test('getSessionSigs before connect() sends nothing and resolves to an empty map without an error; a connected client then refuses that map with "You passed sessionSigs but we could not find session sig for node"', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const fresh = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    const {callback, seen} = walletCallback();
+    const {calls, restore} = stubFetch(() => Response.json({}));
+    try {
+      const sessionSigs = await fresh.getSessionSigs({chain: 'ethereum', sessionKey: fresh.getSessionKey(), resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
+      expect(seen).toHaveLength(1);
+      expect(sessionSigs).toEqual({});
+      expect(calls).toEqual([]);
+      const client = connectedV2Client(requireFromSamples);
+      const error = await thrown(() => client.executeJs({code: 'Lit.Actions.setResponse({response: "1"})', sessionSigs, jsParams: {}}));
+      expect(error.message).toBe(`You passed sessionSigs but we could not find session sig for node ${NODES[0]}`);
+      expect(calls).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
   test('getSessionSigs passes uri, resources, statement and a 24-hour default expiration to the callback and returns one ed25519 session signature per connected node, valid five minutes', async () => {
     const client = connectedV2Client(requireFromSamples);
     const {callback, seen, wallet} = walletCallback();
