@@ -1696,6 +1696,7 @@ test.describe('2.2.61 validateAndSignEcdsa (docs/api-reference/v2-sdk.md)', () =
         failing(NODES[1]),
         failing(NODES[0]),
         () => Response.json(share),
+        (call) => (call.url.startsWith(NODES[0]) ? Response.json({result: 'failure'}) : failing(NODES[1])(call)),
       ];
       const outcomes: unknown[] = [];
       for (const answer of answers) {
@@ -1713,6 +1714,7 @@ test.describe('2.2.61 validateAndSignEcdsa (docs/api-reference/v2-sdk.md)', () =
         share,
         {errorCode: 'x', message: `refused by ${NODES[0]}`},
         'TypeError: wasmECDSA.initWasmEcdsaSdk is not a function',
+        {result: 'failure'},
       ]);
     });
     expect((await thrown(() => client.validateAndSignEcdsa({chain: 'ethereum', auth_sig: authSig}))).message).toBe(
