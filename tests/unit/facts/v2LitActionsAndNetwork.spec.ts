@@ -777,6 +777,26 @@ test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/
     return c;
   }
 
+  test('targetNodeRange picks from the bootstrap URLs, not the connected nodes: with an authSig a picked node that never answered the handshake still gets the request, and a session map made for the connected nodes fails with "You passed sessionSigs but we could not find session sig for node <that node>"', async () => {
+    const code = 'Lit.Actions.setResponse({response: "{}"})';
+    const probe = tenNodeClient(); // loads the package before fetch is replaced
+    const c = tenNodeClient();
+    const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
+    try {
+      await probe.executeJs({code, authSig, jsParams: {}, targetNodeRange: 1});
+      const picked = calls[0].url.replace('/web/execute', '');
+      c.connectedNodes = new Set(TEN.filter((url) => url !== picked));
+      await c.executeJs({code, authSig, jsParams: {}, targetNodeRange: 1});
+      expect(calls.map((call) => call.url)).toEqual([`${picked}/web/execute`, `${picked}/web/execute`]);
+      const sessionSigs = Object.fromEntries([...c.connectedNodes].map((url) => [url, {sig: 's', derivedVia: 'litSessionSignViaNacl', signedMessage: '{}', address: 'aa', algo: 'ed25519'}]));
+      const error = await c.executeJs({code, sessionSigs, jsParams: {}, targetNodeRange: 1}).then(() => undefined, (e: {message?: string}) => e);
+      expect(error?.message).toBe(`You passed sessionSigs but we could not find session sig for node ${picked}`);
+      expect(calls).toHaveLength(2);
+    } finally {
+      restore();
+    }
+  });
+
   test('targetNodeRange picks the nodes from sha256("<i>:<cid of the code>") mod the number of bootstrap URLs, skipping duplicates, the same nodes every time', async () => {
     const {ethers} = requireFromSamples('ethers');
     const code = 'Lit.Actions.setResponse({response: "{}"})';
