@@ -119,6 +119,26 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
       globalThis.fetch = realFetch;
     }
   });
+
+  test('after a connect() that failed because no node could be reached, getEncryptionKey throws "5 LitNodeClient is not ready.  Please call await litNodeClient.connect() first." and sends nothing', async () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const c = new LitNodeClient({litNetwork: 'custom', bootstrapUrls: ['https://node-1.example', 'https://node-2.example'], minNodeCount: 1, connectTimeout: 100, debug: false});
+    const {calls, restore} = stubFetch(() => Promise.reject(new TypeError('fetch failed')));
+    try {
+      const connectError = await c.connect().then(() => undefined, (e: unknown) => e);
+      expect(String(connectError)).toMatch(/^Error: Could not connect to enough nodes after timeout of 100ms/);
+      const handshakes = calls.length;
+      expect(handshakes).toBe(2);
+      const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x1'}}];
+      const keyError = await c
+        .getEncryptionKey({accessControlConditions: conditions, toDecrypt: 'aa', chain: 'ethereum', authSig: standInAuthSig()})
+        .then(() => undefined, (e: unknown) => e);
+      expect(keyError).toMatchObject({message: '5 LitNodeClient is not ready.  Please call await litNodeClient.connect() first.', errorCode: 'LitNodeClientNotReadyError'});
+      expect(calls).toHaveLength(handshakes);
+    } finally {
+      restore();
+    }
+  });
 });
 
 test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', () => {
