@@ -256,6 +256,25 @@ test.describe('2.2.61 PKPEthersWallet (versioned_docs/version-2.0/pkp/usage.md)'
       expect(error.message).toMatch('executeJsArgs must have either code or ipfsId');
     });
   });
+
+  test('with litActionCode set, a legacy eth_signTypedData request (data first) runs that code through executeJs with jsParams toSign, publicKey and sigName sig1, and tries a failing executeJs five times; handleRequest then rejects with "Error: Operation failed after 5 attempts: <its message>"', async () => {
+    const wallet = pkpWallet({litActionCode: 'const go = 1;'});
+    const address = await wallet.getAddress();
+    const sent: Params[] = [];
+    wallet.litNodeClient.executeJs = async (params: Params) => {
+      sent.push(params);
+      throw {message: 'refused by the nodes', errorCode: 'NodeNotAuthorized'};
+    };
+    let error: Any;
+    await captureConsole(['log', 'error'], async () => {
+      error = await thrownBy(() => wallet.handleRequest({method: 'eth_signTypedData', params: [[{type: 'string', name: 'text', value: 'gm'}], address]}));
+    });
+    expect(error.message).toBe('Error: Operation failed after 5 attempts: refused by the nodes');
+    expect(sent).toHaveLength(5);
+    expect(sent[0].code).toBe('const go = 1;');
+    expect(Object.keys(sent[0].jsParams as Params).sort()).toEqual(['publicKey', 'sigName', 'toSign']);
+    expect((sent[0].jsParams as Params).sigName).toBe('sig1');
+  });
 });
 
 test.describe('2.2.61 PKPClient (versioned_docs/version-2.0/pkp/usage.md)', () => {

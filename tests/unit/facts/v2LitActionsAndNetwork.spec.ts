@@ -119,6 +119,26 @@ test.describe('2.2.61 connecting (versioned_docs/version-2.0/support/stateOfNetw
       globalThis.fetch = realFetch;
     }
   });
+
+  test('after a connect() that failed because no node could be reached, getEncryptionKey throws "5 LitNodeClient is not ready.  Please call await litNodeClient.connect() first." and sends nothing', async () => {
+    const {LitNodeClient} = requireFromSamples('@lit-protocol/lit-node-client');
+    const c = new LitNodeClient({litNetwork: 'custom', bootstrapUrls: ['https://node-1.example', 'https://node-2.example'], minNodeCount: 1, connectTimeout: 100, debug: false});
+    const {calls, restore} = stubFetch(() => Promise.reject(new TypeError('fetch failed')));
+    try {
+      const connectError = await c.connect().then(() => undefined, (e: unknown) => e);
+      expect(String(connectError)).toMatch(/^Error: Could not connect to enough nodes after timeout of 100ms/);
+      const handshakes = calls.length;
+      expect(handshakes).toBe(2);
+      const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x1'}}];
+      const keyError = await c
+        .getEncryptionKey({accessControlConditions: conditions, toDecrypt: 'aa', chain: 'ethereum', authSig: standInAuthSig()})
+        .then(() => undefined, (e: unknown) => e);
+      expect(keyError).toMatchObject({message: '5 LitNodeClient is not ready.  Please call await litNodeClient.connect() first.', errorCode: 'LitNodeClientNotReadyError'});
+      expect(calls).toHaveLength(handshakes);
+    } finally {
+      restore();
+    }
+  });
 });
 
 test.describe('2.2.61 Chronicle (versioned_docs/version-2.0/intro/rollup.md)', () => {
@@ -776,6 +796,26 @@ test.describe('2.2.61 targeted execution (versioned_docs/version-2.0/LitActions/
     c.networkPubKeySet = 'bb';
     return c;
   }
+
+  test('targetNodeRange picks from the bootstrap URLs, not the connected nodes: with an authSig a picked node that never answered the handshake still gets the request, and a session map made for the connected nodes fails with "You passed sessionSigs but we could not find session sig for node <that node>"', async () => {
+    const code = 'Lit.Actions.setResponse({response: "{}"})';
+    const probe = tenNodeClient(); // loads the package before fetch is replaced
+    const c = tenNodeClient();
+    const {calls, restore} = stubFetch(() => json({success: true, signedData: {}, decryptedData: {}, response: '{}', logs: ''}));
+    try {
+      await probe.executeJs({code, authSig, jsParams: {}, targetNodeRange: 1});
+      const picked = calls[0].url.replace('/web/execute', '');
+      c.connectedNodes = new Set(TEN.filter((url) => url !== picked));
+      await c.executeJs({code, authSig, jsParams: {}, targetNodeRange: 1});
+      expect(calls.map((call) => call.url)).toEqual([`${picked}/web/execute`, `${picked}/web/execute`]);
+      const sessionSigs = Object.fromEntries([...c.connectedNodes].map((url) => [url, {sig: 's', derivedVia: 'litSessionSignViaNacl', signedMessage: '{}', address: 'aa', algo: 'ed25519'}]));
+      const error = await c.executeJs({code, sessionSigs, jsParams: {}, targetNodeRange: 1}).then(() => undefined, (e: {message?: string}) => e);
+      expect(error?.message).toBe(`You passed sessionSigs but we could not find session sig for node ${picked}`);
+      expect(calls).toHaveLength(2);
+    } finally {
+      restore();
+    }
+  });
 
   test('targetNodeRange picks the nodes from sha256("<i>:<cid of the code>") mod the number of bootstrap URLs, skipping duplicates, the same nodes every time', async () => {
     const {ethers} = requireFromSamples('ethers');

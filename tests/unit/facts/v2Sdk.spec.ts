@@ -374,6 +374,43 @@ test.describe('2.2.61 installation and client setup (versioned_docs/version-2.0/
     expect(error.message).toBe('5 LitNodeClient is not ready.  Please call await litNodeClient.connect() first.');
   });
 
+  test('pkpSign has no ready check: before connect() it sends nothing and rejects with a SyntaxError from JSON.parse (no errorCode); after a connect() that reached too few nodes it asks the nodes that answered and rejects with their error, or with that SyntaxError when they all succeed', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const pkp = {toSign: [1, 2, 3], pubKey: '0x04', authMethods: []};
+    const keys = {serverPublicKey: 'a', subnetPublicKey: 'b', networkPublicKey: 'c', networkPublicKeySet: 'd'};
+    const fresh = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    const before = stubFetch(() => Response.json({}));
+    try {
+      for (const params of [{...pkp, authSig}, {...pkp, sessionSigs: {}}, pkp]) {
+        const error = await thrown(() => fresh.pkpSign(params));
+        expect(error).toBeInstanceOf(SyntaxError);
+        expect(error.errorCode).toBeUndefined();
+        expect(error.message).not.toMatch(/not ready|authSig/);
+      }
+      expect(before.calls).toEqual([]);
+    } finally {
+      before.restore();
+    }
+    let signAnswer: () => Response = () => Response.json({});
+    const {calls, restore} = stubFetch((call) => {
+      if (call.url.endsWith('/web/handshake')) return call.url.startsWith(NODES[0]) ? Response.json(keys) : new Response('down', {status: 503});
+      return signAnswer();
+    });
+    try {
+      const failed = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: NODES, minNodeCount: 2, connectTimeout: 100, debug: false});
+      expect(typeof (await thrown(() => failed.connect()))).toBe('string');
+      expect(failed.ready).toBe(false);
+      expect([...failed.connectedNodes]).toEqual([NODES[0]]);
+      signAnswer = () => Response.json({errorCode: 'NodeNotAuthorized', message: 'refused'}, {status: 401});
+      expect(await thrown(() => failed.pkpSign({...pkp, authSig}))).toMatchObject({errorCode: 'NodeNotAuthorized', message: 'refused'});
+      signAnswer = () => Response.json({signedData: [1], signatureShare: {}});
+      expect(await thrown(() => failed.pkpSign({...pkp, authSig}))).toBeInstanceOf(SyntaxError);
+      expect(calls.filter((call) => call.url.endsWith('/web/pkp/sign')).map((call) => call.url)).toEqual([`${NODES[0]}/web/pkp/sign`, `${NODES[0]}/web/pkp/sign`]);
+    } finally {
+      restore();
+    }
+  });
+
   test('alertWhenUnauthorized only adds a debug log line before a not-authorized error is thrown; the error is the same with it off', async () => {
     const client = connectedV2Client(requireFromSamples);
     const request = {accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'};
@@ -697,6 +734,25 @@ test.describe('2.2.61 getSessionSigs (versioned_docs/version-2.0/sdk/explanation
     const {LitAbility, LitAccessControlConditionResource} = requireFromSamples('@lit-protocol/auth-helpers');
     return [{resource: new LitAccessControlConditionResource('*'), ability: LitAbility.AccessControlConditionDecryption}];
   };
+
+  test('getSessionSigs before connect() sends nothing and resolves to an empty map without an error; a connected client then refuses that map with "You passed sessionSigs but we could not find session sig for node"', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const fresh = new LitNodeClientNodeJs({litNetwork: 'serrano', debug: false});
+    const {callback, seen} = walletCallback();
+    const {calls, restore} = stubFetch(() => Response.json({}));
+    try {
+      const sessionSigs = await fresh.getSessionSigs({chain: 'ethereum', sessionKey: fresh.getSessionKey(), resourceAbilityRequests: decryptAll(), authNeededCallback: callback});
+      expect(seen).toHaveLength(1);
+      expect(sessionSigs).toEqual({});
+      expect(calls).toEqual([]);
+      const client = connectedV2Client(requireFromSamples);
+      const error = await thrown(() => client.executeJs({code: 'Lit.Actions.setResponse({response: "1"})', sessionSigs, jsParams: {}}));
+      expect(error.message).toBe(`You passed sessionSigs but we could not find session sig for node ${NODES[0]}`);
+      expect(calls).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
 
   test('getSessionSigs passes uri, resources, statement and a 24-hour default expiration to the callback and returns one ed25519 session signature per connected node, valid five minutes', async () => {
     const client = connectedV2Client(requireFromSamples);
@@ -1710,6 +1766,7 @@ test.describe('2.2.61 validateAndSignEcdsa (docs/api-reference/v2-sdk.md)', () =
         failing(NODES[1]),
         failing(NODES[0]),
         () => Response.json(share),
+        (call) => (call.url.startsWith(NODES[0]) ? Response.json({result: 'failure'}) : failing(NODES[1])(call)),
       ];
       const outcomes: unknown[] = [];
       for (const answer of answers) {
@@ -1727,6 +1784,7 @@ test.describe('2.2.61 validateAndSignEcdsa (docs/api-reference/v2-sdk.md)', () =
         share,
         {errorCode: 'x', message: `refused by ${NODES[0]}`},
         'TypeError: wasmECDSA.initWasmEcdsaSdk is not a function',
+        {result: 'failure'},
       ]);
     });
     expect((await thrown(() => client.validateAndSignEcdsa({chain: 'ethereum', auth_sig: authSig}))).message).toBe(
