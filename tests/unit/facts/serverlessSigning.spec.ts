@@ -817,3 +817,28 @@ test.describe('@lit-protocol/lit-node-client-nodejs 6.11.5: executeJs as the Lit
     expect(parseAsJsonOrString('plain text')).toBe('plain text');
   });
 });
+
+test.describe('@lit-protocol/contracts-sdk 6.11.5: the permission check of processing-validation.md', () => {
+  test.skip(!installed, skipReason);
+
+  test('contracts-sdk 6.11.5 pkpPermissionsContractUtils.read.isPermittedAddress takes the decimal token id the client computes (BigNumber of keccak256 of the public key, toString()) and asks the contract with its hex form; a hex id becomes null, which ethers refuses with "invalid BigNumber value"', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    const contracts = new LitContracts({debug: false});
+    const asked: string[] = [];
+    contracts.connected = true;
+    contracts.pkpPermissionsContract = {read: {isPermittedAddress: async (id: string) => (asked.push(id), true)}};
+    const pkpPublicKey = '0x04' + '11'.repeat(64);
+    const hexId = ethers.utils.keccak256(pkpPublicKey);
+    // The page's line, as written.
+    const tokenId = ethers.BigNumber.from(ethers.utils.keccak256(pkpPublicKey)).toString();
+    const address = '0x' + '22'.repeat(20);
+    expect(tokenId).toMatch(/^[0-9]+$/);
+    expect(await contracts.pkpPermissionsContractUtils.read.isPermittedAddress(tokenId, address)).toBe(true);
+    expect(asked).toEqual([hexId]);
+    // A hex id does not parse as decimal: decToHex gives null, which ethers cannot encode as the uint256 token id.
+    await contracts.pkpPermissionsContractUtils.read.isPermittedAddress(hexId, address);
+    expect(asked).toEqual([hexId, null]);
+    expect((await thrownBy(() => ethers.utils.defaultAbiCoder.encode(['uint256'], [null]))).message).toMatch(/^invalid BigNumber value/);
+  });
+});
