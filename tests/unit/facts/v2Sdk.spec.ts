@@ -1661,10 +1661,16 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     contracts.connected = true;
     const cid = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG';
     const stored = contracts.utils.getBytesFromMultihash(cid);
-    // The helper waits with setTimeout between tries; record the delays instead of sleeping through them.
+    // The helper waits with setTimeout(…, 1000) between tries; record those delays instead of sleeping through them.
+    // Other timers set while the global is swapped (the test runner's, the SDK's) keep their own delays and are not
+    // recorded, so they can neither fire early nor show up in the list.
     const delays: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
-    const fastTimeout = (fn: () => void, ms?: number) => (delays.push(ms ?? 0), realSetTimeout(fn, 0));
+    const fastTimeout = (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      if (ms !== 1000) return realSetTimeout(fn, ms, ...args);
+      delays.push(ms);
+      return realSetTimeout(fn, 0, ...args);
+    };
     let asked = 0;
     contracts.pkpPermissionsContract = {read: {getPermittedActions: async () => (asked++, asked < 2 ? [] : [stored])}};
     const actions: string[] = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
