@@ -17,7 +17,6 @@ const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
 
-
 /** A Map-backed stand-in for the browser's localStorage. */
 function memoryStorage() {
   const m = new Map<string, string>();

@@ -68,6 +68,22 @@ export async function withGlobals<T>(globals: Globals, body: () => Promise<T>): 
   }
 }
 
+/**
+ * Runs `body` with a `setTimeout` that skips the SDK's waits of `ms` milliseconds (they fire on the next turn instead)
+ * and records each one in `waits`, which `body` receives. Timers of any other length, such as the test runner's own,
+ * keep their real delay and are not recorded, so a test can assert the exact list of waits without racing them.
+ */
+export async function withInstantTimers<T>(ms: number, body: (waits: number[]) => Promise<T>): Promise<T> {
+  const waits: number[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  const skipping = (fn: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms) return realSetTimeout(fn, delay, ...args);
+    waits.push(delay);
+    return realSetTimeout(fn, 0, ...args);
+  };
+  return withGlobals({setTimeout: skipping}, () => body(waits));
+}
+
 type ConsoleMethod = 'log' | 'info' | 'warn' | 'error';
 
 /**

@@ -446,7 +446,6 @@ test.describe('Lit Action examples of docs/sdk/serverless-signing, run against a
   });
 });
 
-
 const NODES = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
 
 /** A session signature map shaped as getSessionSigs makes it, valid for ten minutes: one entry per node. */

@@ -5,7 +5,7 @@
  * test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
 import {test, expect} from '@playwright/test';
-import {captureConsole, withGlobals, withV2Bls, stubFetch, connectedV2Client, V2_NODES, thrownBy, samplesSet} from './harness';
+import {captureConsole, withGlobals, withInstantTimers, withV2Bls, stubFetch, connectedV2Client, V2_NODES, thrownBy, samplesSet} from './harness';
 
 const {installed: v3Installed, requireFromSamples: requireV3, skipReason: v3SkipReason} = samplesSet('v3', '@lit-protocol/contracts-sdk');
 
@@ -17,17 +17,6 @@ function connectedContracts(pkpPermissionsRead: Record<string, unknown>) {
   return contracts;
 }
 
-/** Runs `body` with a setTimeout that fires at once and records the delays asked for. */
-async function withInstantTimers<T>(body: (delays: number[]) => Promise<T>): Promise<T> {
-  const delays: number[] = [];
-  const instant = (fn: () => void, ms: number) => {
-    delays.push(ms);
-    fn();
-    return 0;
-  };
-  return withGlobals({setTimeout: instant}, () => body(delays));
-}
-
 test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use it (docs/tools)', () => {
   test.skip(!v3Installed, v3SkipReason);
 
@@ -36,7 +25,7 @@ test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use 
     for (const method of ['getPermittedAddresses', 'getPermittedActions'] as const) {
       let reads = 0;
       const contracts = connectedContracts({[method]: async () => (reads++, [])});
-      const result = await withInstantTimers(async (delays) => {
+      const result = await withInstantTimers(1000, async (delays) => {
         const list = await contracts.pkpPermissionsContractUtils.read[method]('1');
         expect(delays).toEqual([1000, 1000, 1000, 1000, 1000]);
         return list;
@@ -55,7 +44,7 @@ test.describe('contracts-sdk 6.11.5 as the PKP Explorer and SearchLit pages use 
           throw new Error('could not detect network');
         },
       });
-      const result = await withInstantTimers(async (delays) => {
+      const result = await withInstantTimers(1000, async (delays) => {
         const list = await contracts.pkpPermissionsContractUtils.read[method]('1');
         expect(delays).toEqual([]);
         return list;

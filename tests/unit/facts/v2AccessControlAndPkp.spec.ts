@@ -22,7 +22,6 @@ const NODES = V2_NODES;
 const PKP_PRIVATE_KEY = '0x' + '11'.repeat(32);
 const controllerAuthSig = standInAuthSig();
 
-
 /** ethers v5 providers detect their network as soon as they are built: answer locally so no RPC is contacted. */
 function offlineProviders() {
   const {ethers} = requireFromSamples('ethers');

@@ -9,7 +9,6 @@ import {V2_NODES as NODES, connectedV2Client, stubFetch, type Params, samplesSet
 
 const {installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
 
-
 const authSig = standInAuthSig();
 const atLeastOneFinney = {
   contractAddress: '',
@@ -19,8 +18,6 @@ const atLeastOneFinney = {
   parameters: [':userAddress', 'latest'],
   returnValueTest: {comparator: '>=', value: '1000000000000000'},
 };
-
-
 
 test.describe('2.2.61 conditions basics (versioned_docs/version-2.0/accessControl/intro.md)', () => {
   test.skip(!installed, skipReason);

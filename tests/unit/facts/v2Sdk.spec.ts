@@ -10,10 +10,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
-import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, withV2Bls, type NodeCall, type Params, samplesSet, standInAuthSig} from './harness';
+import {V2_NODES, captureConsole, connectedV2Client, stubFetch, withGlobals, withInstantTimers, withV2Bls, type NodeCall, type Params, samplesSet, standInAuthSig} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
-
 
 const NODES = V2_NODES;
 const authSig = standInAuthSig();
@@ -27,8 +26,6 @@ const onlyThisWallet = [
     returnValueTest: {comparator: '=', value: authSig.address},
   },
 ];
-
-
 
 /** 2.x throws plain objects (not Error instances) with message and errorCode: return what was thrown. */
 async function thrown(run: () => Promise<unknown>): Promise<{message?: string; errorCode?: string; errorKind?: string}> {
@@ -1661,35 +1658,27 @@ test.describe('contracts-sdk 2.2.35 (versioned_docs/version-2.0/sdk/explanation/
     contracts.connected = true;
     const cid = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG';
     const stored = contracts.utils.getBytesFromMultihash(cid);
-    // The helper waits with setTimeout(…, 1000) between tries; record those delays instead of sleeping through them.
-    // Other timers set while the global is swapped (the test runner's, the SDK's) keep their own delays and are not
-    // recorded, so they can neither fire early nor show up in the list.
-    const delays: number[] = [];
-    const realSetTimeout = globalThis.setTimeout;
-    const fastTimeout = (fn: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-      if (ms !== 1000) return realSetTimeout(fn, ms, ...args);
-      delays.push(ms);
-      return realSetTimeout(fn, 0, ...args);
-    };
+    // The helper waits with setTimeout(…, 1000) between tries: withInstantTimers skips and records those waits only.
     let asked = 0;
     contracts.pkpPermissionsContract = {read: {getPermittedActions: async () => (asked++, asked < 2 ? [] : [stored])}};
-    const actions: string[] = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
+    const actions: string[] = await withInstantTimers(1000, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
     expect(actions).toEqual([stored]);
     expect(asked).toBe(2);
     expect(contracts.utils.getMultihashFromBytes(actions[0])).toBe(cid);
     asked = 0;
-    delays.length = 0;
     contracts.pkpPermissionsContract = {read: {getPermittedActions: async () => (asked++, [])}};
-    const listed = await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedActions('1'));
-    expect(listed).toEqual([]);
+    await withInstantTimers(1000, async (waits) => {
+      expect(await contracts.pkpPermissionsContractUtil.read.getPermittedActions('1')).toEqual([]);
+      expect(waits).toEqual([1000, 1000, 1000, 1000, 1000]);
+    });
     expect(asked).toBe(5);
-    expect(delays).toEqual([1000, 1000, 1000, 1000, 1000]);
     asked = 0;
-    delays.length = 0;
     contracts.pkpPermissionsContract = {read: {getPermittedAddresses: async () => (asked++, [])}};
-    expect(await withGlobals({setTimeout: fastTimeout}, () => contracts.pkpPermissionsContractUtil.read.getPermittedAddresses('1'))).toEqual([]);
+    await withInstantTimers(1000, async (waits) => {
+      expect(await contracts.pkpPermissionsContractUtil.read.getPermittedAddresses('1')).toEqual([]);
+      expect(waits).toEqual([1000, 1000, 1000, 1000, 1000]);
+    });
     expect(asked).toBe(5);
-    expect(delays).toEqual([1000, 1000, 1000, 1000, 1000]);
   });
 });
 

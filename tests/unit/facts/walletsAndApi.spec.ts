@@ -7,14 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {withGlobals, type Globals, samplesSet, standInAuthSig, thrownBy, standInYellowstoneSigner, captureConsole} from './harness';
+import {withGlobals, withInstantTimers, type Globals, samplesSet, standInAuthSig, thrownBy, standInYellowstoneSigner, captureConsole} from './harness';
 
 type Fetch = NonNullable<Globals['fetch']>;
 
 const {dir: samples, installed, requireFromSamples, skipReason: v3SkipReason} = samplesSet('v3', '@lit-protocol/lit-auth-client');
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's CommonJS modules are loaded untyped */
-
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
 /** A JWT with the given payload (unsigned: the SDK only decodes it). */
@@ -775,25 +774,16 @@ test.describe('PKP wallets at @lit-protocol 6.11.5, as the pages describe them',
 
   test('pollRequestUntilTerminalState asks every 15 seconds, 20 times, then times out', async () => {
     const client = new authClient.LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
-    const delays: number[] = [];
     let polls = 0;
-    const realSetTimeout = globalThis.setTimeout;
-    const run = withGlobals(
-      {
-        fetch: async () => {
-          polls++;
-          return json({status: 'InProgress'});
-        },
-        setTimeout: ((fn: () => void, ms: number) => {
-          delays.push(ms);
-          return realSetTimeout(fn, 0);
-        }) as unknown as typeof setTimeout,
-      } as Globals,
-      () => client.relay.pollRequestUntilTerminalState('req-5'),
-    );
-    await expect(run).rejects.toThrow('Polling for mint PKP transaction status timed out');
+    const fetch = async () => {
+      polls++;
+      return json({status: 'InProgress'});
+    };
+    await withInstantTimers(15000, async (waits) => {
+      await expect(withGlobals({fetch}, () => client.relay.pollRequestUntilTerminalState('req-5'))).rejects.toThrow('Polling for mint PKP transaction status timed out');
+      expect(waits).toEqual(Array(20).fill(15000));
+    });
     expect(polls).toBe(20);
-    expect(new Set(delays)).toEqual(new Set([15000]));
   });
 
   // ---------- mint-via-web-authn.md ----------
