@@ -950,3 +950,29 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(constants.METAMASK_CHAIN_INFO_BY_NETWORK.datil.chainId).toBe(175188);
   });
 });
+
+test.describe('pkpSign credentials at @lit-protocol 6.11.5 (sweep 59-2)', () => {
+  test.skip(!installed, skipReason);
+
+  test('pkpSign names authMethods as an alternative to sessionSigs, but without sessionSigs it throws a TypeError before sending anything', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const requests: string[] = [];
+    const fetchStub = async (url: string) => {
+      requests.push(String(url));
+      throw new Error('no network in this test');
+    };
+    const authMethods = [{authMethodType: 1, accessToken: '{}'}];
+    const {thrownBy} = await import('./harness');
+    // Neither credential: the SDK's own message.
+    const neither: any = await withGlobals({fetch: fetchStub}, () => thrownBy(() => client.pkpSign({toSign: [1, 2, 3], pubKey: '0x04ab'})));
+    expect(neither.message).toBe('Either sessionSigs or authMethods (length > 0) must be present.');
+    // authMethods alone passes that check, then validateSessionSigs(undefined) fails on Object.entries.
+    const onlyAuthMethods: any = await withGlobals({fetch: fetchStub}, () =>
+      thrownBy(() => client.pkpSign({toSign: [1, 2, 3], pubKey: '0x04ab', authMethods})),
+    );
+    expect(onlyAuthMethods).toBeInstanceOf(TypeError);
+    expect(onlyAuthMethods.message).toBe('Cannot convert undefined or null to object');
+    expect(requests).toEqual([]);
+  });
+});
