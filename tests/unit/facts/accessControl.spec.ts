@@ -976,3 +976,28 @@ test.describe('pkpSign credentials at @lit-protocol 6.11.5 (sweep 59-2)', () => 
     expect(requests).toEqual([]);
   });
 });
+
+test.describe('several condition parameters at @lit-protocol 6.11.5 (sweep 59-2)', () => {
+  test.skip(!installed, skipReason);
+
+  test('given several condition parameters, each must be an array, but only the first is checked against its schema', async () => {
+    const encryption = requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const accessControlConditions = [
+      {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x8ba1f109551bD432803012645Ac136ddd64DBA72'}},
+    ];
+    const {thrownBy} = await import('./harness');
+    // A second parameter that is not an array is refused by the helper's own parameter check.
+    const notArray: any = await thrownBy(() => encryption.encryptString({accessControlConditions, evmContractConditions: {oops: 1}, dataToEncrypt: 'x'}, client));
+    expect(String(notArray.message)).toContain('Expecting "Array" type for parameter named evmContractConditions');
+    // A second parameter that is an array of invalid items passes that check and is never schema-validated:
+    // the call goes on to the client, which here stops only because it is not connected.
+    const invalidItems: any = await thrownBy(() => encryption.encryptString({accessControlConditions, evmContractConditions: [{bad: 1}], dataToEncrypt: 'x'}, client));
+    expect(String(invalidItems.message)).toContain('LitNodeClient is not ready');
+    // The client checks schemas for the first given parameter only.
+    const core = requireFromSamples('@lit-protocol/core');
+    const lit = new core.LitCore({litNetwork: 'datil-dev', debug: false});
+    await expect(lit.validateAccessControlConditionsSchema({accessControlConditions, evmContractConditions: [{bad: 1}]})).resolves.toBe(true);
+  });
+});
