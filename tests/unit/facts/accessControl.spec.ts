@@ -950,3 +950,54 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(constants.METAMASK_CHAIN_INFO_BY_NETWORK.datil.chainId).toBe(175188);
   });
 });
+
+test.describe('pkpSign credentials at @lit-protocol 6.11.5 (sweep 59-2)', () => {
+  test.skip(!installed, skipReason);
+
+  test('pkpSign names authMethods as an alternative to sessionSigs, but without sessionSigs it throws a TypeError before sending anything', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const requests: string[] = [];
+    const fetchStub = async (url: string) => {
+      requests.push(String(url));
+      throw new Error('no network in this test');
+    };
+    const authMethods = [{authMethodType: 1, accessToken: '{}'}];
+    const {thrownBy} = await import('./harness');
+    // Neither credential: the SDK's own message.
+    const neither: any = await withGlobals({fetch: fetchStub}, () => thrownBy(() => client.pkpSign({toSign: [1, 2, 3], pubKey: '0x04ab'})));
+    expect(neither.message).toBe('Either sessionSigs or authMethods (length > 0) must be present.');
+    // authMethods alone passes that check, then validateSessionSigs(undefined) fails on Object.entries.
+    const onlyAuthMethods: any = await withGlobals({fetch: fetchStub}, () =>
+      thrownBy(() => client.pkpSign({toSign: [1, 2, 3], pubKey: '0x04ab', authMethods})),
+    );
+    expect(onlyAuthMethods).toBeInstanceOf(TypeError);
+    expect(onlyAuthMethods.message).toBe('Cannot convert undefined or null to object');
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('several condition parameters at @lit-protocol 6.11.5 (sweep 59-2)', () => {
+  test.skip(!installed, skipReason);
+
+  test('given several condition parameters, each must be an array, but only the first is checked against its schema', async () => {
+    const encryption = requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    const accessControlConditions = [
+      {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x8ba1f109551bD432803012645Ac136ddd64DBA72'}},
+    ];
+    const {thrownBy} = await import('./harness');
+    // A second parameter that is not an array is refused by the helper's own parameter check.
+    const notArray: any = await thrownBy(() => encryption.encryptString({accessControlConditions, evmContractConditions: {oops: 1}, dataToEncrypt: 'x'}, client));
+    expect(String(notArray.message)).toContain('Expecting "Array" type for parameter named evmContractConditions');
+    // A second parameter that is an array of invalid items passes that check and is never schema-validated:
+    // the call goes on to the client, which here stops only because it is not connected.
+    const invalidItems: any = await thrownBy(() => encryption.encryptString({accessControlConditions, evmContractConditions: [{bad: 1}], dataToEncrypt: 'x'}, client));
+    expect(String(invalidItems.message)).toContain('LitNodeClient is not ready');
+    // The client checks schemas for the first given parameter only.
+    const core = requireFromSamples('@lit-protocol/core');
+    const lit = new core.LitCore({litNetwork: 'datil-dev', debug: false});
+    await expect(lit.validateAccessControlConditionsSchema({accessControlConditions, evmContractConditions: [{bad: 1}]})).resolves.toBe(true);
+  });
+});

@@ -662,3 +662,24 @@ test.describe('2.2.61 unified conditions formatter (versioned_docs/version-2.0/a
     expect(JSON.parse(JSON.stringify(cosmos))).toEqual({chain: 'cosmos', returnValueTest});
   });
 });
+
+test.describe('2.2.61 cached auth signature: other reasons to re-sign (sweep 59-2)', () => {
+  test.skip(!installed, skipReason);
+
+  test('an expired cached signature with the requested resources is still replaced when its message does not parse or names a non-checksummed address', () => {
+    const {getMustResign} = requireFromSamples('@lit-protocol/auth-browser/src/lib/chains/eth');
+    const {SiweMessage} = requireFromSamples('lit-siwe');
+    const checksummed = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+    const expired = new Date(Date.now() - 3_600_000).toISOString();
+    const message = (addr: string) =>
+      new SiweMessage({domain: 'localhost:5173', address: addr, version: '1', chainId: 1, expirationTime: expired, uri: 'http://localhost:5173/'}).prepareMessage();
+    // Same (absent) resources, expired, checksummed: reused.
+    expect(getMustResign({signedMessage: message(checksummed)}, undefined)).toBeFalsy();
+    // Same resources, expired, but the address in the message is lower-case: re-signed.
+    expect(getMustResign({signedMessage: message(checksummed.toLowerCase())}, undefined)).toBe(true);
+    // Same resources, expired (the expiry is read from line 10), but the first line is no SIWE header: re-signed.
+    const broken = ['not a SIWE header', ...message(checksummed).split('\n').slice(1)].join('\n');
+    expect(broken.split('\n')[9]).toBe(`Expiration Time: ${expired}`);
+    expect(getMustResign({signedMessage: broken}, undefined)).toBe(true);
+  });
+});
