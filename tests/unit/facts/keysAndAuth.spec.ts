@@ -1533,3 +1533,16 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
     }
   });
 });
+
+test.describe('sweep59-1: createSiweMessage and the capacity delegation fields (docs/sdk/authentication/auth-sig.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('createSiweMessage also needs a litNodeClient when it is given uses, capacityTokenId, delegateeAddresses or dAppOwnerWallet, from which it builds a resource itself', async () => {
+    const helpers = requireFromSamples('@lit-protocol/auth-helpers');
+    const walletAddress = '0x1111111111111111111111111111111111111111';
+    await expect(helpers.createSiweMessage({walletAddress})).resolves.toContain('Expiration Time: ');
+    for (const extra of [{uses: '1'}, {capacityTokenId: '5'}, {delegateeAddresses: []}, {dAppOwnerWallet: undefined}]) {
+      await expect(helpers.createSiweMessage({walletAddress, ...extra}), JSON.stringify(Object.keys(extra))).rejects.toThrow('litNodeClient is required');
+    }
+  });
+});

@@ -575,3 +575,37 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
     }
   });
 });
+
+test.describe('sweep59-1: the rpcUrl option when moving to Datil (docs/network/migration-guide.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('connect() reads the Staking contract through the client option rpcUrl when one is set: the Chronicle RPC of an older network kept beside litNetwork datil-test is used instead of Chronicle Yellowstone', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LIT_RPC} = requireFromSamples('@lit-protocol/constants');
+    const fetchStub = stubFetch(() => new Response('no network in this test', {status: 500}));
+    const real = LitContracts.getConnectionInfo;
+    try {
+      // The client hands its rpcUrl to getConnectionInfo …
+      const asked: Record<string, unknown>[] = [];
+      LitContracts.getConnectionInfo = async (args: Record<string, unknown>) => {
+        asked.push(args);
+        return {stakingContract: {}, epochInfo: {number: 7}, minNodeCount: 2, bootstrapUrls: ['https://node.example']};
+      };
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-test', rpcUrl: LIT_RPC.CHRONICLE, debug: false});
+      await client._getValidatorData();
+      expect(asked[0]).toMatchObject({litNetwork: 'datil-test', rpcUrl: LIT_RPC.CHRONICLE});
+      LitContracts.getConnectionInfo = real;
+      // … which reads the Staking contract through it, and through Chronicle Yellowstone only when none is given.
+      const kept = await LitContracts.getStakingContract('datil-test', undefined, LIT_RPC.CHRONICLE);
+      expect(kept.provider.connection.url).toBe(LIT_RPC.CHRONICLE);
+      const fresh = await LitContracts.getStakingContract('datil-test', undefined, undefined);
+      expect(fresh.provider.connection.url).toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+      expect(LIT_RPC.CHRONICLE).not.toBe(LIT_RPC.CHRONICLE_YELLOWSTONE);
+      expect(fetchStub.calls).toHaveLength(0);
+    } finally {
+      LitContracts.getConnectionInfo = real;
+      fetchStub.restore();
+    }
+  });
+});

@@ -311,3 +311,36 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
     expect(defaultLitnodeClientConfig).toMatchObject({alertWhenUnauthorized: true, minNodeCount: 6, connectTimeout: 20000});
   });
 });
+
+test.describe('sweep59-1: which client debug setting prints "most common error" (docs/tools/getlit-cli.md)', () => {
+  test.skip(!v3Installed, v3SkipReason);
+
+  test('the 6.11.5 logger keeps the level the first client in the process sets: "most common error" prints for a debug false client after a default one, and not for a debug true client after a debug false one', async () => {
+    const {execFile} = await import('node:child_process');
+    const {promisify} = await import('node:util');
+    const clientModule = requireV3.resolve('@lit-protocol/lit-node-client-nodejs');
+    // Each case needs a fresh process: the log manager and its loggers are process-wide and keep their first level.
+    const run = async (first: string, debug: boolean) => {
+      const script = `
+        const {LitNodeClientNodeJs} = require(${JSON.stringify(clientModule)});
+        const lines = [];
+        for (const k of ['log', 'error', 'warn', 'info', 'debug']) console[k] = (...a) => lines.push(a.map(String).join(' '));
+        (async () => {
+          ${first}
+          const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: ${debug}});
+          lines.length = 0;
+          await client.handleNodePromises([Promise.reject({errorCode: 'NodeJsExecutionError', message: 'SyntaxError'})], 'req', 1);
+          process.stdout.write(String(lines.some((l) => l.includes('most common error'))));
+        })();
+      `;
+      const {stdout} = await promisify(execFile)(process.execPath, ['-e', script], {encoding: 'utf8', timeout: 60_000});
+      return stdout.trim();
+    };
+    // (A lone client prints the line with debug true and not with debug false; other tests cover that.)
+    const results = await Promise.all([
+      run("new LitNodeClientNodeJs({litNetwork: 'datil-dev'});", false),
+      run("new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});", true),
+    ]);
+    expect(results).toEqual(['true', 'false']);
+  });
+});

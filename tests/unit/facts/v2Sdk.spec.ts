@@ -1885,3 +1885,24 @@ test.describe('contracts-sdk 2.2.35 LitContracts (docs/api-reference/v2-sdk.md)'
     expect(minted.length).toBe(1);
   });
 });
+
+test.describe('sweep59-1: what saveEncryptionKey sends (versioned_docs/version-2.0/intro/rollup.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('saveEncryptionKey sends each node the two hashes together with the auth signature, the chain and the permanant flag, and not the key', async () => {
+    const client = connectedV2Client(requireFromSamples);
+    const {calls, restore} = stubFetch(() => Response.json({result: 'success'}));
+    try {
+      const encryptedSymmetricKey = new Uint8Array([9, 8, 7, 6]);
+      await client.saveEncryptionKey({accessControlConditions: onlyThisWallet, encryptedSymmetricKey, authSig, chain: 'ethereum'});
+      expect(calls.length).toBe(NODES.length);
+      for (const call of calls) {
+        expect(Object.keys(call.body).sort()).toEqual(['authSig', 'chain', 'key', 'permanant', 'val']);
+        expect(call.body).toMatchObject({authSig, chain: 'ethereum', permanant: 0});
+        expect(JSON.stringify(call.body)).not.toContain('"9,8,7,6"');
+      }
+    } finally {
+      restore();
+    }
+  });
+});

@@ -344,3 +344,36 @@ test.describe('@lit-protocol/lit-node-client 6.11.5 in a long-running process (d
     expect(run.stderr).toContain('_handleStakingContractStateChange');
   });
 });
+
+test.describe('sweep59-1: capacity delegation expiry (docs/concepts/capacity-credits-concept.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('createCapacityDelegationAuthSig writes an Expiration Time one week ahead when expiration is left out, and none at all when expiration is an empty string', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {validateSessionSigs} = requireFromSamples('@lit-protocol/misc');
+    const {ethers} = requireFromSamples('ethers');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-test', debug: false});
+    // Stand-ins for what connect() would set: no request leaves the machine.
+    client.ready = true;
+    client.getLatestBlockhash = async () => `0x${'ab'.repeat(32)}`;
+    const owner = ethers.Wallet.createRandom();
+    const before = Date.now();
+    const left = (await client.createCapacityDelegationAuthSig({dAppOwnerWallet: owner, capacityTokenId: '5'})).capacityDelegationAuthSig;
+    const expiry = Date.parse(/\nExpiration Time: (\S+)/.exec(left.signedMessage)?.[1] ?? '');
+    expect(expiry - before).toBeGreaterThanOrEqual(7 * 24 * 3600_000 - 1000);
+    const empty = (await client.createCapacityDelegationAuthSig({dAppOwnerWallet: owner, capacityTokenId: '5', expiration: ''})).capacityDelegationAuthSig;
+    expect(empty.signedMessage).not.toContain('Expiration Time');
+    expect(empty.signedMessage).toContain('\nURI: lit:capability:delegation\n');
+    // The client-side check that executeJs and pkpSign run refuses a session carrying such a delegation.
+    const session = {
+      sig: 'session-sig',
+      derivedVia: 'litSessionSignViaNacl',
+      address: 'session-key',
+      algo: 'ed25519',
+      signedMessage: JSON.stringify({capabilities: [empty], expiration: new Date(Date.now() + 600_000).toISOString()}),
+    };
+    const checked = validateSessionSigs({'https://node.example': session});
+    expect(checked.isValid).toBe(false);
+    expect(checked.errors.join(' ')).toContain("Expiration Time not found in capability 0's signedMessage.");
+  });
+});
