@@ -950,3 +950,34 @@ test.describe('the 2.x SDK (2.2.61) as docs/api-reference/v2-sdk.md describes it
     );
   });
 });
+
+test.describe('mint-via-multiple-auth-methods.md: Discord ids at @lit-protocol 6.11.5 (draw58-2)', () => {
+  test.skip(!installed, v3SkipReason);
+
+  test("getAuthIdByAuthMethod and mintPKPWithAuthMethods derive a Discord id with Lit's Discord client id; DiscordProvider.authMethodId takes another", async () => {
+    const {ethers} = requireFromSamples('ethers');
+    const {LitAuthClient, DiscordProvider} = requireFromSamples('@lit-protocol/lit-auth-client');
+    const keccak = (text: string) => ethers.utils.keccak256(ethers.utils.toUtf8Bytes(text));
+    const requests: {url: string; body?: string}[] = [];
+    // Discord's users/@me answers the user id only; the SDK never asks which application the token was issued to
+    const fetch = async (url: string, init?: RequestInit) => {
+      requests.push({url: String(url), body: init?.body as string | undefined});
+      if (String(url).startsWith('https://discord.com/')) return json({id: '42'});
+      if (String(url).includes('/auth/status/')) return json({status: 'Succeeded', pkpTokenId: '0x07', pkpPublicKey: '0x04aa', pkpEthAddress: '0xPKP'});
+      return json({requestId: 'req-1'});
+    };
+    const discord = {authMethodType: 4, accessToken: 'token-from-your-own-discord-app'};
+    const litClientId = '1052874239658692668';
+    const id = await withGlobals({fetch}, () => LitAuthClient.getAuthIdByAuthMethod(discord));
+    expect(id).toBe(keccak(`42:${litClientId}`));
+    expect(requests[0].url).toBe('https://discord.com/api/users/@me');
+    const own = await withGlobals({fetch}, () => DiscordProvider.authMethodId(discord, 'my-client-id'));
+    expect(own).toBe(keccak('42:my-client-id'));
+    // the relayer path derives the same Lit-client id and has no option for another client
+    requests.length = 0;
+    const client = new LitAuthClient({litNodeClient: {config: {litNetwork: 'datil-dev'}}, litRelayConfig: {relayApiKey: 'key'}});
+    await withGlobals({fetch}, () => client.mintPKPWithAuthMethods([discord], {}));
+    const mint = requests.find((r) => r.url.endsWith('/mint-next-and-add-auth-methods'));
+    expect(JSON.parse(mint!.body!).permittedAuthMethodIds).toEqual([keccak(`42:${litClientId}`)]);
+  });
+});
