@@ -1896,3 +1896,27 @@ test.describe('contracts-sdk 2.2.35 LitContracts (docs/api-reference/v2-sdk.md)'
     expect(minted.length).toBe(1);
   });
 });
+
+test.describe('2.2.61 errorKind of the generic fallback (versioned_docs/version-2.0/sdk/explanation/tests.md, draw58-3)', () => {
+  const v2 = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
+  test.skip(!v2.installed, v2.skipReason);
+
+  test('a node error without a code is thrown with errorKind UnknownError, a LIT_ERROR name that is not a LitErrorKind value (LitErrorKind.Unknown is "Unknown")', async () => {
+    const {LitErrorKind, LIT_ERROR} = v2.requireFromSamples('@lit-protocol/constants');
+    const client = connectedV2Client(v2.requireFromSamples);
+    const stub = stubFetch(() => Response.json({success: false, error: 'boom'}, {status: 400}));
+    let caught: {errorKind?: string; errorCode?: string; message?: string} = {};
+    try {
+      await client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'});
+    } catch (error) {
+      caught = error as typeof caught;
+    } finally {
+      stub.restore();
+    }
+    expect(caught).toMatchObject({message: 'There was an error getting the signing shares from the nodes', errorCode: 'unknown_error', errorKind: 'UnknownError'});
+    expect(caught).not.toBeInstanceOf(Error);
+    expect(Object.values(LitErrorKind)).not.toContain('UnknownError');
+    expect(LitErrorKind.Unknown).toBe('Unknown');
+    expect(LIT_ERROR.UNKNOWN_ERROR.name).toBe('UnknownError');
+  });
+});
