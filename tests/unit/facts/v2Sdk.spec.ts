@@ -1907,7 +1907,9 @@ test.describe('2.2.61 errorKind of the generic fallback (versioned_docs/version-
     const stub = stubFetch(() => Response.json({success: false, error: 'boom'}, {status: 400}));
     let caught: {errorKind?: string; errorCode?: string; message?: string} = {};
     try {
-      await client.getEncryptionKey({accessControlConditions: onlyThisWallet, toDecrypt: 'abcd', authSig, chain: 'ethereum'});
+      const signer = standInAuthSig();
+      const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: signer.address}}];
+      await client.getEncryptionKey({accessControlConditions: conditions, toDecrypt: 'abcd', authSig: signer, chain: 'ethereum'});
     } catch (error) {
       caught = error as typeof caught;
     } finally {
