@@ -1886,7 +1886,7 @@ test.describe('contracts-sdk 2.2.35 LitContracts (docs/api-reference/v2-sdk.md)'
   });
 });
 
-test.describe('sweep59-1: what saveEncryptionKey sends (versioned_docs/version-2.0/intro/rollup.md)', () => {
+test.describe('2.2.61 saveEncryptionKey: what it sends (versioned_docs/version-2.0/intro/rollup.md)', () => {
   test.skip(!installed, skipReason);
 
   test('saveEncryptionKey sends each node the two hashes together with the auth signature, the chain and the permanant flag, and not the key', async () => {
@@ -1904,5 +1904,30 @@ test.describe('sweep59-1: what saveEncryptionKey sends (versioned_docs/version-2
     } finally {
       restore();
     }
+  });
+});
+
+test.describe('2.2.61 errorKind of the generic fallback (versioned_docs/version-2.0/sdk/explanation/tests.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('a node error without a code is thrown with errorKind UnknownError, a LIT_ERROR name that is not a LitErrorKind value (LitErrorKind.Unknown is "Unknown")', async () => {
+    const {LitErrorKind, LIT_ERROR} = requireFromSamples('@lit-protocol/constants');
+    const client = connectedV2Client(requireFromSamples);
+    const stub = stubFetch(() => Response.json({success: false, error: 'boom'}, {status: 400}));
+    let caught: {errorKind?: string; errorCode?: string; message?: string} = {};
+    try {
+      const signer = standInAuthSig();
+      const conditions = [{contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: signer.address}}];
+      await client.getEncryptionKey({accessControlConditions: conditions, toDecrypt: 'abcd', authSig: signer, chain: 'ethereum'});
+    } catch (error) {
+      caught = error as typeof caught;
+    } finally {
+      stub.restore();
+    }
+    expect(caught).toMatchObject({message: 'There was an error getting the signing shares from the nodes', errorCode: 'unknown_error', errorKind: 'UnknownError'});
+    expect(caught).not.toBeInstanceOf(Error);
+    expect(Object.values(LitErrorKind)).not.toContain('UnknownError');
+    expect(LitErrorKind.Unknown).toBe('Unknown');
+    expect(LIT_ERROR.UNKNOWN_ERROR.name).toBe('UnknownError');
   });
 });
