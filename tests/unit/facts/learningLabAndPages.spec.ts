@@ -406,3 +406,60 @@ test.describe('src/pages/markdown-page.md: what the MDX compiler of the site doe
     expect(await details('\n\n', '\n')).toBe(spaced);
   });
 });
+
+test.describe('learningLab/intro-to-lit/prog-signing.md: the session signatures of steps 2 and 3 (draw 58-1)', () => {
+  test.skip(!installed, skipReason);
+
+  test('in Node.js without localStorage, the lesson’s getSessionSigs (createSiweMessage; step 2’s two abilities, step 3’s PKPSigning) prints only the three local-storage warnings and signs the abilities and expiration it was given', async () => {
+    test.skip(Object.getOwnPropertyDescriptor(globalThis, 'localStorage') !== undefined, 'this Node.js defines localStorage');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LitAbility, LitActionResource, LitPKPResource, createSiweMessage, generateAuthSig} = requireFromSamples('@lit-protocol/auth-helpers');
+    const {ethers} = requireFromSamples('ethers');
+    const blockhash = '0x' + '11'.repeat(32);
+    const indexer = async () => Response.json({blockhash, timestamp: String(Math.floor(Date.now() / 1000))});
+    const nodes = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+    const steps = {
+      two: [
+        {resource: new LitPKPResource('*'), ability: LitAbility.PKPSigning},
+        {resource: new LitActionResource('*'), ability: LitAbility.LitActionExecution},
+      ],
+      three: [{resource: new LitPKPResource('*'), ability: LitAbility.PKPSigning}],
+    };
+    for (const requests of Object.values(steps)) {
+      const wallet = ethers.Wallet.createRandom();
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      Object.assign(client, {ready: true, connectedNodes: new Set(nodes)}); // as after connect(); no node is asked
+      const expiration = new Date(Date.now() + 10 * 60 * 1000).toISOString();
+      let sessionSigs: Record<string, {signedMessage: string}> = {};
+      const printed = await withGlobals({fetch: indexer}, () =>
+        captureConsole(['log', 'info', 'warn', 'error'], async () => {
+          sessionSigs = await client.getSessionSigs({
+            chain: 'ethereum',
+            expiration,
+            resourceAbilityRequests: requests,
+            authNeededCallback: async ({uri, expiration: exp, resourceAbilityRequests}: any) => {
+              const toSign = await createSiweMessage({
+                uri,
+                expiration: exp,
+                resources: resourceAbilityRequests,
+                walletAddress: wallet.address,
+                nonce: await client.getLatestBlockhash(),
+                litNodeClient: client,
+              });
+              return generateAuthSig({signer: wallet, toSign});
+            },
+          });
+        }),
+      );
+      expect(printed).toEqual([
+        ['warn', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...'],
+        ['warn', 'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...'],
+        ['warn', 'Unable to store walletSig in local storage. Not a problem. Continue...'],
+      ]);
+      expect(Object.keys(sessionSigs).sort()).toEqual(nodes);
+      const signed = JSON.parse(Object.values(sessionSigs)[0].signedMessage);
+      expect(signed.expiration).toBe(expiration);
+      expect(signed.resourceAbilityRequests.map((r: any) => r.ability)).toEqual(requests.map((r) => r.ability));
+    }
+  });
+});
