@@ -406,3 +406,96 @@ test.describe('src/pages/markdown-page.md: what the MDX compiler of the site doe
     expect(await details('\n\n', '\n')).toBe(spaced);
   });
 });
+
+test.describe('learningLab/intro-to-lit/prog-signing.md: steps 2 and 3 (draw 58-1)', () => {
+  test.skip(!installed, skipReason);
+
+  test('in Node.js without localStorage, the lesson’s getSessionSigs (createSiweMessage; step 2’s two abilities, step 3’s PKPSigning) prints only the three local-storage warnings and signs the abilities and expiration it was given', async () => {
+    test.skip(Object.getOwnPropertyDescriptor(globalThis, 'localStorage') !== undefined, 'this Node.js defines localStorage');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {LitAbility, LitActionResource, LitPKPResource, createSiweMessage, generateAuthSig} = requireFromSamples('@lit-protocol/auth-helpers');
+    const {ethers} = requireFromSamples('ethers');
+    const blockhash = '0x' + '11'.repeat(32);
+    const indexer = async () => Response.json({blockhash, timestamp: String(Math.floor(Date.now() / 1000))});
+    const nodes = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+    const steps = {
+      two: [
+        {resource: new LitPKPResource('*'), ability: LitAbility.PKPSigning},
+        {resource: new LitActionResource('*'), ability: LitAbility.LitActionExecution},
+      ],
+      three: [{resource: new LitPKPResource('*'), ability: LitAbility.PKPSigning}],
+    };
+    for (const requests of Object.values(steps)) {
+      const wallet = ethers.Wallet.createRandom();
+      const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+      Object.assign(client, {ready: true, connectedNodes: new Set(nodes)}); // as after connect(); no node is asked
+      const expiration = new Date(Date.now() + 10 * 60 * 1000).toISOString();
+      let sessionSigs: Record<string, {signedMessage: string}> = {};
+      const printed = await withGlobals({fetch: indexer}, () =>
+        captureConsole(['log', 'info', 'warn', 'error'], async () => {
+          sessionSigs = await client.getSessionSigs({
+            chain: 'ethereum',
+            expiration,
+            resourceAbilityRequests: requests,
+            authNeededCallback: async ({uri, expiration: exp, resourceAbilityRequests}: any) => {
+              const toSign = await createSiweMessage({
+                uri,
+                expiration: exp,
+                resources: resourceAbilityRequests,
+                walletAddress: wallet.address,
+                nonce: await client.getLatestBlockhash(),
+                litNodeClient: client,
+              });
+              return generateAuthSig({signer: wallet, toSign});
+            },
+          });
+        }),
+      );
+      expect(printed).toEqual([
+        ['warn', 'Storage key "lit-session-key" is missing. Not a problem. Contiune...'],
+        ['warn', 'Storage key "lit-wallet-sig" is missing. Not a problem. Continue...'],
+        ['warn', 'Unable to store walletSig in local storage. Not a problem. Continue...'],
+      ]);
+      expect(Object.keys(sessionSigs).sort()).toEqual(nodes);
+      const signed = JSON.parse(Object.values(sessionSigs)[0].signedMessage);
+      expect(signed.expiration).toBe(expiration);
+      expect(signed.resourceAbilityRequests.map((r: any) => r.ability)).toEqual(requests.map((r) => r.ability));
+    }
+  });
+
+  test('step 3: PKPEthersWallet fills the nonce and gas price from its RPC, asks pkpSign for the keccak256 of the serialized transaction, and parseTransaction of the result gives the PKP as sender on chain 175188', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const {PKPEthersWallet} = requireFromSamples('@lit-protocol/pkp-ethers');
+    const {LIT_CHAINS, LIT_RPC} = requireFromSamples('@lit-protocol/constants');
+    const {ethers} = requireFromSamples('ethers');
+    const pkpKey = ethers.Wallet.createRandom(); // stands in for the PKP: its key signs what the nodes would
+    const testWallet = ethers.Wallet.createRandom();
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    Object.assign(client, {ready: true, connectedNodes: new Set(['https://node-1.example'])}); // as after connect()
+    const asked: Uint8Array[] = [];
+    client.pkpSign = async ({toSign}: {toSign: Uint8Array}) => {
+      asked.push(toSign);
+      const sig = pkpKey._signingKey().signDigest(toSign);
+      return {r: sig.r.slice(2), s: sig.s.slice(2), recid: sig.recoveryParam, signature: ethers.utils.joinSignature(sig)};
+    };
+    const pkpWallet = new PKPEthersWallet({litNodeClient: client, pkpPubKey: pkpKey.publicKey, controllerSessionSigs: {'https://node-1.example': {}}, rpc: LIT_RPC.CHRONICLE_YELLOWSTONE});
+    const rpcCalls: string[] = [];
+    Object.assign(pkpWallet.rpcProvider, {
+      getTransactionCount: async (address: string) => (rpcCalls.push(`getTransactionCount ${address}`), 0),
+      getGasPrice: async () => (rpcCalls.push('getGasPrice'), ethers.BigNumber.from(12345)),
+      estimateGas: async () => (rpcCalls.push('estimateGas'), ethers.BigNumber.from(99999)),
+      getNetwork: async () => (rpcCalls.push('getNetwork'), {chainId: 1}),
+    });
+    // The transaction exactly as the lesson's sign-transaction.ts writes it.
+    const signedTx = await pkpWallet.signTransaction({to: testWallet.address, value: 0, chainId: LIT_CHAINS['yellowstone'].chainId, gasLimit: 21000});
+    expect(rpcCalls).toEqual([`getTransactionCount ${pkpKey.address}`, 'getGasPrice']);
+    expect(signedTx).toMatch(/^0x[0-9a-f]+$/);
+    const parsed = ethers.utils.parseTransaction(signedTx);
+    expect(parsed.from).toBe(pkpKey.address);
+    expect(parsed.from?.toLowerCase()).toBe((await pkpWallet.getAddress()).toLowerCase());
+    expect([parsed.chainId, parsed.nonce, parsed.gasPrice?.toNumber(), parsed.gasLimit.toNumber(), parsed.value.toNumber()]).toEqual([175188, 0, 12345, 21000, 0]);
+    expect(asked).toHaveLength(1);
+    const unsigned = ethers.utils.serializeTransaction({to: testWallet.address, value: 0, chainId: 175188, gasLimit: 21000, nonce: 0, gasPrice: 12345});
+    expect(ethers.utils.hexlify(asked[0])).toBe(ethers.utils.keccak256(unsigned));
+  });
+});
