@@ -344,3 +344,30 @@ test.describe('@lit-protocol/lit-node-client 6.11.5 in a long-running process (d
     expect(run.stderr).toContain('_handleStakingContractStateChange');
   });
 });
+
+test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log manager (docs/support/intro.md, draw58-4)', () => {
+  const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
+  test.skip(!v3Node.installed, v3Node.skipReason);
+
+  test('getRequestIds lists the ids of every client in the process, not only its own: two clients each send one request and both list both ids', async () => {
+    const {spawnSync} = await import('node:child_process');
+    const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
+    // Run in a child process: the log manager is a process-wide global, so other tests in this worker would add ids.
+    const script = `
+      const {LitNodeClientNodeJs} = require(${JSON.stringify(entry)});
+      globalThis.fetch = async () => new Response(JSON.stringify({ok: true}), {status: 200, headers: {'content-type': 'application/json'}});
+      (async () => {
+        const a = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        const b = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        await a.sendCommandToNode({url: 'https://node-a.example/web/x', data: {}, requestId: 'sent-by-a'});
+        await b.sendCommandToNode({url: 'https://node-b.example/web/x', data: {}, requestId: 'sent-by-b'});
+        console.log(JSON.stringify({a: a.getRequestIds(), b: b.getRequestIds()}));
+      })();
+    `;
+    const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', timeout: 20_000});
+    expect(run.status).toBe(0);
+    const ids = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}');
+    expect(ids.a).toEqual(['sent-by-a', 'sent-by-b']);
+    expect(ids.b).toEqual(['sent-by-a', 'sent-by-b']);
+  });
+});
