@@ -951,3 +951,15 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
     expect(constants.METAMASK_CHAIN_INFO_BY_NETWORK.datil.chainId).toBe(175188);
   });
 });
+
+test.describe('a Lit Action condition in unified conditions (docs/sdk/access-control/lit-action-conditions.md, draw58-4)', () => {
+  test.skip(!installed, skipReason);
+
+  test('a Lit Action condition with conditionType evmBasic passes the unified schema, and the hash of conditions changes with the CID', async () => {
+    const accs = requireFromSamples('@lit-protocol/access-control-conditions');
+    const condition = {contractAddress: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG', standardContractType: 'LitAction', chain: 'ethereum', method: 'go', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: 'true'}};
+    expect(await accs.validateUnifiedAccessControlConditionsSchema([{conditionType: 'evmBasic', ...condition}])).toBe(true);
+    const hex = async (c: typeof condition) => Buffer.from(await accs.hashAccessControlConditions([c])).toString('hex');
+    expect(await hex(condition)).not.toBe(await hex({...condition, contractAddress: 'ipfs://QmcniBv7UQ4gGPQQW2BwbD4ZZHzN3o3tPuNLZCbBchd1zh'}));
+  });
+});
