@@ -1001,3 +1001,15 @@ test.describe('several condition parameters at @lit-protocol 6.11.5 (sweep 59-2)
     await expect(lit.validateAccessControlConditionsSchema({accessControlConditions, evmContractConditions: [{bad: 1}]})).resolves.toBe(true);
   });
 });
+
+test.describe('a Lit Action condition in unified conditions (docs/sdk/access-control/lit-action-conditions.md, draw58-4)', () => {
+  test.skip(!installed, skipReason);
+
+  test('a Lit Action condition with conditionType evmBasic passes the unified schema, and the hash of conditions changes with the CID', async () => {
+    const accs = requireFromSamples('@lit-protocol/access-control-conditions');
+    const condition = {contractAddress: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG', standardContractType: 'LitAction', chain: 'ethereum', method: 'go', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: 'true'}};
+    expect(await accs.validateUnifiedAccessControlConditionsSchema([{conditionType: 'evmBasic', ...condition}])).toBe(true);
+    const hex = async (c: typeof condition) => Buffer.from(await accs.hashAccessControlConditions([c])).toString('hex');
+    expect(await hex(condition)).not.toBe(await hex({...condition, contractAddress: 'ipfs://QmcniBv7UQ4gGPQQW2BwbD4ZZHzN3o3tPuNLZCbBchd1zh'}));
+  });
+});

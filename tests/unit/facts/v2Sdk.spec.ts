@@ -1931,3 +1931,39 @@ test.describe('2.2.61 errorKind of the generic fallback (versioned_docs/version-
     expect(LIT_ERROR.UNKNOWN_ERROR.name).toBe('UnknownError');
   });
 });
+
+test.describe('contracts-sdk 2.2.35 getTokensInfoByAddress in Node.js (versioned_docs/version-2.0/sdk/explanation/contracts.md, draw58-4)', () => {
+  test.skip(!installed, skipReason);
+
+  test('getTokensInfoByAddress in Node.js without a global localStorage writes one caught ReferenceError per PKP with console.error and still returns the right addresses of each PKP', async () => {
+    const {LitContracts} = requireFromSamples('@lit-protocol/contracts-sdk');
+    const {ethers} = requireFromSamples('ethers');
+    expect(typeof (globalThis as {localStorage?: unknown}).localStorage).toBe('undefined');
+    const contracts = new LitContracts({privateKey: '0x' + '11'.repeat(32), debug: false});
+    await contracts.connect();
+    // Two PKPs owned by the address; the stand-in contract answers as the chain would, and fails past the last index.
+    const keys = [ethers.Wallet.createRandom(), ethers.Wallet.createRandom()];
+    const ids = [ethers.BigNumber.from(7), ethers.BigNumber.from(9)];
+    contracts.pkpNftContract = {
+      read: {
+        tokenOfOwnerByIndex: async (_owner: string, i: number) => {
+          if (i >= ids.length) throw new Error('ERC721Enumerable: owner index out of bounds');
+          return ids[i];
+        },
+        getPubkey: async (tokenId: string) => keys[['7', '9'].indexOf(tokenId)].publicKey,
+      },
+    };
+    let infos: {tokenId: string; ethAddress: string}[] = [];
+    const printed = await captureConsole(['error', 'warn', 'log'], async () => {
+      infos = await contracts.pkpNftContractUtil.read.getTokensInfoByAddress('0x' + '22'.repeat(20));
+    });
+    expect(printed.map(([method, error]) => [method, String(error)])).toEqual([
+      ['error', 'ReferenceError: localStorage is not defined'],
+      ['error', 'ReferenceError: localStorage is not defined'],
+    ]);
+    expect(infos.map((info) => [info.tokenId, info.ethAddress])).toEqual([
+      ['7', keys[0].address],
+      ['9', keys[1].address],
+    ]);
+  });
+});

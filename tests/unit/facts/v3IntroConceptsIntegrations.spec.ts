@@ -377,3 +377,66 @@ test.describe('sweep59-1: capacity delegation expiry (docs/concepts/capacity-cre
     expect(checked.errors.join(' ')).toContain("Expiration Time not found in capability 0's signedMessage.");
   });
 });
+
+test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log manager (docs/support/intro.md, draw58-4)', () => {
+  const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
+  test.skip(!v3Node.installed, v3Node.skipReason);
+
+  test('getRequestIds lists the ids of every client in the process, not only its own: two clients each send one request and both list both ids', async () => {
+    const {spawnSync} = await import('node:child_process');
+    const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
+    // Run in a child process: the log manager is a process-wide global, so other tests in this worker would add ids.
+    const script = `
+      const {LitNodeClientNodeJs} = require(${JSON.stringify(entry)});
+      globalThis.fetch = async () => new Response(JSON.stringify({ok: true}), {status: 200, headers: {'content-type': 'application/json'}});
+      (async () => {
+        const a = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        const b = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        await a.sendCommandToNode({url: 'https://node-a.example/web/x', data: {}, requestId: 'sent-by-a'});
+        await b.sendCommandToNode({url: 'https://node-b.example/web/x', data: {}, requestId: 'sent-by-b'});
+        console.log(JSON.stringify({a: a.getRequestIds(), b: b.getRequestIds()}));
+      })();
+    `;
+    const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', timeout: 20_000});
+    expect(run.status).toBe(0);
+    const ids = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}');
+    expect(ids.a).toEqual(['sent-by-a', 'sent-by-b']);
+    expect(ids.b).toEqual(['sent-by-a', 'sent-by-b']);
+  });
+});
+
+test.describe('@lit-protocol/core 6.11.5: the first client sets the shared log level (docs/support/intro.md, draw58-4)', () => {
+  const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
+  test.skip(!v3Node.installed, v3Node.skipReason);
+
+  test('a client created with debug true prints and keeps its request logs when it is alone, and neither after a client created with debug false', async () => {
+    const {spawnSync} = await import('node:child_process');
+    const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
+    const logger = v3Node.requireFromSamples.resolve('@lit-protocol/logger');
+    // In a child process: the log manager is a process-wide global that the first client sets up. Between the two
+    // cases the child drops it, as a fresh process would start.
+    const script = `
+      const {LitNodeClientNodeJs} = require(${JSON.stringify(entry)});
+      const {LogManager} = require(${JSON.stringify(logger)});
+      globalThis.fetch = async () => new Response(JSON.stringify({ok: true}), {status: 200, headers: {'content-type': 'application/json'}});
+      const real = console.log;
+      const run = async (quietFirst) => {
+        delete globalThis.logManager; delete globalThis.logger; delete globalThis.litConfig; LogManager.clearInstance();
+        let printed = 0;
+        console.log = console.info = console.debug = () => void printed++;
+        if (quietFirst) new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+        const loud = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: true});
+        await loud.sendCommandToNode({url: 'https://node.example/web/x', data: {}, requestId: 'r1'});
+        console.log = console.info = console.debug = real;
+        return {printed, kept: loud.getLogsForRequestId('r1').length};
+      };
+      (async () => real(JSON.stringify({alone: await run(false), afterQuiet: await run(true)})))();
+    `;
+    const child = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', timeout: 20_000});
+    expect(child.status).toBe(0);
+    const {alone, afterQuiet} = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}');
+    expect(alone.printed).toBeGreaterThan(0);
+    expect(alone.kept).toBeGreaterThan(0);
+    expect(afterQuiet).toEqual({printed: 0, kept: 0});
+  });
+});
