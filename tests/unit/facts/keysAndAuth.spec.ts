@@ -1546,3 +1546,36 @@ test.describe('sweep59-1: createSiweMessage and the capacity delegation fields (
     }
   });
 });
+
+test.describe('@lit-protocol/* 6.11.5 executeJs with a session map short of a node (session-sigs/usage.md, draw58-5)', () => {
+  test.skip(!installed, skipReason);
+
+  test('executeJs with a session map that lacks a connected node rejects with "You passed sessionSigs but we could not find session sig for node …" after sending the request to the other nodes; with useSingleNode only the picked node’s entry is read', async () => {
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    Object.assign(client, {ready: true, connectedNodes: new Set(NODES)}); // as after connect(); no node is asked
+    const sent: string[] = [];
+    client.generatePromise = async (url: string) => {
+      sent.push(new URL(url).origin);
+      return {success: true, signedData: {}, claimData: {}, logs: '', response: 'ok'};
+    };
+    const twoNodes = sessionSigsWith([capability(PKP, 'LIT_BLS')], NODES.slice(0, 2));
+    const thrown = await thrownBy(() => client.executeJs({sessionSigs: twoNodes, code: 'x', jsParams: {}}));
+    expect(thrown).toMatchObject({
+      message: `You passed sessionSigs but we could not find session sig for node ${NODES[2]}`,
+      errorCode: 'InvalidArgumentException',
+    });
+    expect(sent).toEqual(NODES.slice(0, 2));
+    // With useSingleNode the client picks one connected node at random and reads only that node's entry.
+    const random = Math.random;
+    try {
+      Math.random = () => 0; // picks NODES[0], which has an entry
+      sent.length = 0;
+      const result = await client.executeJs({sessionSigs: twoNodes, code: 'x', jsParams: {}, useSingleNode: true});
+      expect(result.response).toBe('ok');
+      expect(sent).toEqual([NODES[0]]);
+    } finally {
+      Math.random = random;
+    }
+  });
+});
