@@ -387,4 +387,30 @@ test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_do
       }
     });
   });
+
+  test('draw58-6: the 2.2.61 verifyJwt throws (InvalidCharacterError) for well-formed base64url parts that hold - or _ more than once, since its decoder turns only the first of each back into + or /', async () => {
+    const {verifyJwt} = v2.requireFromSamples('@lit-protocol/encryption');
+    const u8 = v2.requireFromSamples('@lit-protocol/uint8arrays');
+    expect(() => u8.uint8arrayFromString('-_', 'base64url')).not.toThrow();
+    expect(() => u8.uint8arrayFromString('--__', 'base64url')).toThrow('Invalid character');
+    const b64url = (text: string | Buffer) => Buffer.from(text).toString('base64url');
+    const header = b64url('{"alg":"BLS12-381","typ":"JWT"}');
+    const payload = b64url(JSON.stringify({iss: 'LIT', path: '/a?b', note: '>>>???~~~'}));
+    expect(payload.match(/[-_]/g)?.length).toBeGreaterThan(2);
+    const signature = b64url(Buffer.alloc(96, 0xfb)); // "-++…" in base64: many - in base64url
+    await withV2Bls(v2.requireFromSamples, async () => {
+      await captureConsole(['log', 'error'], async () => {
+        const outcome = (jwt: string) => {
+          try {
+            return `returned ${verifyJwt({jwt}).verified}`;
+          } catch (error) {
+            return `threw ${(error as Error).name}`;
+          }
+        };
+        expect(outcome(`${header}.${payload}.${b64url('x')}`)).toBe('threw InvalidCharacterError');
+        expect(outcome(`${header}.${b64url('{"iss":"LIT"}')}.${signature}`)).toBe('threw InvalidCharacterError');
+        expect(outcome(`${header}.${b64url('{"iss":"LIT"}')}.${b64url('x')}`)).toBe('returned false');
+      });
+    });
+  });
 });
