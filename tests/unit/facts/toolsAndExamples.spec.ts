@@ -413,4 +413,27 @@ test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_do
       });
     });
   });
+
+  test('draw58-6: the lit-jwt-verifier 1.0.2 build is for Node.js: its dist bundle requires Node’s crypto module when it loads, and does not load where that module is missing', () => {
+    const fs = require('node:fs') as typeof import('node:fs');
+    const {createRequire} = require('node:module') as typeof import('node:module');
+    const source = fs.readFileSync(verifierBundle, 'utf8');
+    const pkg = JSON.parse(fs.readFileSync(require('node:path').join(verifierBundle, '../../package.json'), 'utf8'));
+    expect(pkg.main).toBe('dist/index.js');
+    expect(pkg.scripts.build).toContain('--platform=node');
+    const load = (requireFn: (name: string) => unknown) => {
+      const mod = {exports: {} as Record<string, unknown>};
+      new Function('module', 'exports', 'require', source)(mod, mod.exports, requireFn);
+      return Object.keys(mod.exports);
+    };
+    const nodeRequire = createRequire(verifierBundle);
+    const asked: string[] = [];
+    expect(load((name) => (asked.push(name), nodeRequire(name)))).toEqual(['NETWORK_PUB_KEY', 'verifyJwt']);
+    expect([...new Set(asked)]).toEqual(['crypto']); // noble's hashing and multiformats' sha2 both ask for it
+    expect(() =>
+      load((name) => {
+        throw new Error(`Cannot find module '${name}'`);
+      }),
+    ).toThrow("Cannot find module 'crypto'");
+  });
 });
