@@ -441,4 +441,27 @@ test.describe('draw58-6: playground.md, where decryptToString stops before sendi
     // A complete condition on a chain the schema does not know: no schema check, so it is hashed and sent.
     expect((await attempt([condition({functionAbi: abi, chain: 'no-such-chain'})])).requests).toBeGreaterThan(0);
   });
+
+  test('draw58-6: decryptToString throws a TypeError, before any request, for an item that is not an object (a string, number or boolean passes the operator check and fails in the canonical formatter)', async () => {
+    const {decryptToString} = v3.requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = v3.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    Object.assign(client, {ready: true, subnetPubKey: 'not used', connectedNodes: new Set(['https://node.example'])});
+    for (const item of ['a condition as a string', 5, true]) {
+      let requests = 0;
+      const fetch = async () => {
+        requests++;
+        throw new Error('offline');
+      };
+      const error = await withGlobals({fetch}, () =>
+        decryptToString({accessControlConditions: [item], ciphertext: 'c', dataToEncryptHash: 'h', chain: 'ethereum', sessionSigs: {'https://node.example': {}}}, client).then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      );
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(`Cannot use 'in' operator to search for 'operator' in ${item}`);
+      expect(requests).toBe(0);
+    }
+  });
 });
