@@ -464,4 +464,14 @@ test.describe('draw58-6: playground.md, where decryptToString stops before sendi
       expect(requests).toBe(0);
     }
   });
+
+  test('draw58-6: the 6.11.5 schema refuses the near misses the playground editor hints at (chain ethereumm, comparator =>), with its schema error', async () => {
+    const {validateAccessControlConditionsSchema} = v3.requireFromSamples('@lit-protocol/access-control-conditions');
+    const base = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x' + '11'.repeat(20)}};
+    await expect(validateAccessControlConditionsSchema([base])).resolves.toBeTruthy();
+    for (const nearMiss of [{...base, chain: 'ethereumm'}, {...base, returnValueTest: {comparator: '=>', value: '1'}}]) {
+      const error = await validateAccessControlConditionsSchema([nearMiss]).then(() => undefined, (e: unknown) => e);
+      expect((error as Error)?.message).toContain('FAILED schema validation for parameter named accessControlConditions');
+    }
+  });
 });
