@@ -499,3 +499,72 @@ test.describe('learningLab/intro-to-lit/prog-signing.md: steps 2 and 3 (draw 58-
     expect(ethers.utils.hexlify(asked[0])).toBe(ethers.utils.keccak256(unsigned));
   });
 });
+
+test.describe('draw58-6: playground.md, where decryptToString stops before sending (6.11.5)', () => {
+  const v3 = samplesSet('v3', '@lit-protocol/encryption');
+  test.skip(!v3.installed, v3.skipReason);
+
+  test('draw58-6: decryptToString throws a TypeError, before any request, for an EVM contract condition without functionAbi or whose functionAbi lacks inputs or outputs; a complete one with an unknown chain is hashed and sent', async () => {
+    const {decryptToString} = v3.requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = v3.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    Object.assign(client, {ready: true, subnetPubKey: 'not used', connectedNodes: new Set(['https://node.example'])});
+    const returnValueTest = {key: '', comparator: '=', value: 'true'};
+    const abi = {name: 'isMember', inputs: [{name: 'who', type: 'address'}], outputs: [{name: '', type: 'bool'}], stateMutability: 'view'};
+    const condition = (extra: Record<string, unknown>) => ({contractAddress: '0x' + '11'.repeat(20), functionName: 'isMember', functionParams: [':userAddress'], chain: 'ethereum', returnValueTest, ...extra});
+    const attempt = async (evmContractConditions: unknown[]) => {
+      let requests = 0;
+      const fetch = async () => {
+        requests++;
+        throw new Error('offline');
+      };
+      const error = await withGlobals({fetch}, () =>
+        decryptToString({evmContractConditions, ciphertext: 'c', dataToEncryptHash: 'h', chain: 'ethereum', sessionSigs: {'https://node.example': {}}}, client).then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      );
+      return {name: (error as Error)?.constructor?.name, requests};
+    };
+    expect(await attempt([condition({})])).toEqual({name: 'TypeError', requests: 0});
+    const {inputs: _inputs, ...withoutInputs} = abi;
+    expect(await attempt([condition({functionAbi: withoutInputs})])).toEqual({name: 'TypeError', requests: 0});
+    const {outputs: _outputs, ...withoutOutputs} = abi;
+    expect(await attempt([condition({functionAbi: withoutOutputs})])).toEqual({name: 'TypeError', requests: 0});
+    // A complete condition on a chain the schema does not know: no schema check, so it is hashed and sent.
+    expect((await attempt([condition({functionAbi: abi, chain: 'no-such-chain'})])).requests).toBeGreaterThan(0);
+  });
+
+  test('draw58-6: decryptToString throws a TypeError, before any request, for an item that is not an object (a string, number or boolean passes the operator check and fails in the canonical formatter)', async () => {
+    const {decryptToString} = v3.requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = v3.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
+    Object.assign(client, {ready: true, subnetPubKey: 'not used', connectedNodes: new Set(['https://node.example'])});
+    for (const item of ['a condition as a string', 5, true]) {
+      let requests = 0;
+      const fetch = async () => {
+        requests++;
+        throw new Error('offline');
+      };
+      const error = await withGlobals({fetch}, () =>
+        decryptToString({accessControlConditions: [item], ciphertext: 'c', dataToEncryptHash: 'h', chain: 'ethereum', sessionSigs: {'https://node.example': {}}}, client).then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      );
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(`Cannot use 'in' operator to search for 'operator' in ${item}`);
+      expect(requests).toBe(0);
+    }
+  });
+
+  test('draw58-6: the 6.11.5 schema refuses the near misses the playground editor hints at (chain ethereumm, comparator =>), with its schema error', async () => {
+    const {validateAccessControlConditionsSchema} = v3.requireFromSamples('@lit-protocol/access-control-conditions');
+    const base = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x' + '11'.repeat(20)}};
+    await expect(validateAccessControlConditionsSchema([base])).resolves.toBeTruthy();
+    for (const nearMiss of [{...base, chain: 'ethereumm'}, {...base, returnValueTest: {comparator: '=>', value: '1'}}]) {
+      const error = await validateAccessControlConditionsSchema([nearMiss]).then(() => undefined, (e: unknown) => e);
+      expect((error as Error)?.message).toContain('FAILED schema validation for parameter named accessControlConditions');
+    }
+  });
+});

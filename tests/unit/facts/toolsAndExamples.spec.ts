@@ -344,3 +344,118 @@ test.describe('sweep59-1: which client debug setting prints "most common error" 
     expect(results).toEqual(['true', 'false']);
   });
 });
+
+test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md)', () => {
+  const v2 = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
+  // The 1.0.2 tarball as the claims check packs it (node_modules/.claims-evidence); nothing installs it.
+  const verifierBundle = require('node:path').resolve(__dirname, '../../../node_modules/.claims-evidence/lit-jwt-verifier@1.0.2/package/dist/index.js') as string;
+  const haveVerifier = require('node:fs').existsSync(verifierBundle) as boolean;
+  test.skip(!v2.installed, v2.skipReason);
+  test.skip(!haveVerifier, 'lit-jwt-verifier 1.0.2 is not in node_modules/.claims-evidence (npm run check:claims packs it)');
+
+  test('draw58-6: 2.2.61 base64url-encodes the JWT signature replacing only the first + and the first /, so lit-jwt-verifier 1.0.2 rejects most getSignedToken tokens with "Non-base64url character"; with + and / replaced in the signature part it verifies them, as the SDK’s verifyJwt does unchanged', async () => {
+    const fs = require('node:fs') as typeof import('node:fs');
+    const {createRequire} = require('node:module') as typeof import('node:module');
+    const hex = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('hex');
+    const u8 = v2.requireFromSamples('@lit-protocol/uint8arrays');
+    // Bytes whose base64 is "++++////": only the first + and the first / become - and _.
+    expect(u8.uint8arrayToString(Uint8Array.from([0xfb, 0xef, 0xbe, 0xff, 0xff, 0xff]), 'base64url')).toBe('-+++_///');
+    const bls = v2.requireFromSamples('@lit-protocol/bls-sdk');
+    const constants = v2.requireFromSamples('@lit-protocol/constants/src/lib/constants/constants');
+    const {LitNodeClientNodeJs, verifyJwt} = v2.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const realKeyHex = constants.NETWORK_PUB_KEY as string;
+    const source = fs.readFileSync(verifierBundle, 'utf8');
+    expect(source).toContain(JSON.stringify(realKeyHex)); // the package's built-in key is the SDK's constant
+    await withV2Bls(v2.requireFromSamples, async () => {
+      const H = bls.wasmBlsSdkHelpers;
+      const W = (globalThis as {wasmExports?: any}).wasmExports; // eslint-disable-line @typescript-eslint/no-explicit-any
+      // A made-up network key set of degree 2 (any 3 shares of 5 combine), standing in for the network's.
+      const poly = H.generate_poly(2);
+      W.derive_master_key(poly.length);
+      const masterPublicKey = hex(H.get_mpk_bytes());
+      const publicKeySet = hex(H.get_mc_bytes(2));
+      const secretShares = [0, 1, 2].map((i) => (W.derive_key_share(i, poly.length), Uint8Array.from(H.get_skshare())));
+      const client = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: ['https://n.example'], debug: false});
+      /** A token as getSignedToken builds it: the nodes' unsigned JWT and the combined signature (combineSharesAndGetJWT). */
+      const token = (n: number) => {
+        const parts = ['{"alg":"BLS12-381","typ":"JWT"}', `{"iss":"LIT","exp":${Math.floor(Date.now() / 1000) + 3600},"baseUrl":"a","path":"/b","orgId":"","role":"","extraData":"${n}"}`];
+        const unsignedJwt = parts.map((part) => Buffer.from(part).toString('base64url')).join('.');
+        const message = new TextEncoder().encode(unsignedJwt);
+        const nodeShares = secretShares.map((sk, i) => ({signatureShare: hex(H.sign_msg(sk, message)), shareIndex: i, unsignedJwt}));
+        return client.combineSharesAndGetJWT(publicKeySet, nodeShares) as string;
+      };
+      const mod = {exports: {} as {verifyJwt: (p: {jwt: string}) => Promise<{verified: boolean}>}};
+      new Function('module', 'exports', 'require', source.replace(JSON.stringify(realKeyHex), JSON.stringify(masterPublicKey)))(mod, mod.exports, createRequire(verifierBundle));
+      // The first server's own line, taken from the page.
+      const page = fs.readFileSync(require('node:path').resolve(__dirname, '../../../versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md'), 'utf8');
+      const expression = /const base64url = (.+);\n/.exec(page)?.[1];
+      expect(expression, 'the first server makes the signature part base64url').toBeTruthy();
+      const toBase64url = new Function('jwt', `return ${expression};`) as (jwt: string) => string;
+      constants.NETWORK_PUB_KEY = masterPublicKey; // the SDK's verifyJwt reads the key from this module
+      try {
+        let jwt = token(0);
+        for (let n = 1; n < 40 && !/[+/]/.test(jwt.split('.')[2]); n++) jwt = token(n);
+        expect(jwt.split('.')[2]).toMatch(/[+/]/); // most tokens: 253 of 300 in a run of draw58-6
+        expect(verifyJwt({jwt}).verified).toBe(true);
+        await captureConsole(['log', 'error'], async () => {
+          const rejection = await mod.exports.verifyJwt({jwt}).then(() => undefined, (error: Error) => error);
+          expect(rejection?.message).toBe('Non-base64url character');
+          expect((await mod.exports.verifyJwt({jwt: toBase64url(jwt)})).verified).toBe(true);
+          const otherPath = toBase64url(jwt).replace(jwt.split('.')[1], Buffer.from(Buffer.from(jwt.split('.')[1], 'base64url').toString().replace('/b', '/c')).toString('base64url'));
+          expect((await mod.exports.verifyJwt({jwt: otherPath})).verified).toBe(false);
+        });
+      } finally {
+        constants.NETWORK_PUB_KEY = realKeyHex;
+      }
+    });
+  });
+
+  test('draw58-6: the 2.2.61 verifyJwt throws (InvalidCharacterError) for well-formed base64url parts that hold - or _ more than once, since its decoder turns only the first of each back into + or /', async () => {
+    const {verifyJwt} = v2.requireFromSamples('@lit-protocol/encryption');
+    const u8 = v2.requireFromSamples('@lit-protocol/uint8arrays');
+    expect(() => u8.uint8arrayFromString('-_', 'base64url')).not.toThrow();
+    expect(() => u8.uint8arrayFromString('--__', 'base64url')).toThrow('Invalid character');
+    const b64url = (text: string | Buffer) => Buffer.from(text).toString('base64url');
+    const header = b64url('{"alg":"BLS12-381","typ":"JWT"}');
+    const payload = b64url(JSON.stringify({iss: 'LIT', path: '/a?b', note: '>>>???~~~'}));
+    expect(payload.match(/[-_]/g)?.length).toBeGreaterThan(2);
+    const signature = b64url(Buffer.alloc(96, 0xfb)); // "-++…" in base64: many - in base64url
+    await withV2Bls(v2.requireFromSamples, async () => {
+      await captureConsole(['log', 'error'], async () => {
+        const outcome = (jwt: string) => {
+          try {
+            return `returned ${verifyJwt({jwt}).verified}`;
+          } catch (error) {
+            return `threw ${(error as Error).name}`;
+          }
+        };
+        expect(outcome(`${header}.${payload}.${b64url('x')}`)).toBe('threw InvalidCharacterError');
+        expect(outcome(`${header}.${b64url('{"iss":"LIT"}')}.${signature}`)).toBe('threw InvalidCharacterError');
+        expect(outcome(`${header}.${b64url('{"iss":"LIT"}')}.${b64url('x')}`)).toBe('returned false');
+      });
+    });
+  });
+
+  test('draw58-6: the lit-jwt-verifier 1.0.2 build is for Node.js: its dist bundle requires Node’s crypto module when it loads, and does not load where that module is missing', () => {
+    const fs = require('node:fs') as typeof import('node:fs');
+    const {createRequire} = require('node:module') as typeof import('node:module');
+    const source = fs.readFileSync(verifierBundle, 'utf8');
+    const pkg = JSON.parse(fs.readFileSync(require('node:path').join(verifierBundle, '../../package.json'), 'utf8'));
+    expect(pkg.main).toBe('dist/index.js');
+    expect(pkg.scripts.build).toContain('--platform=node');
+    const load = (requireFn: (name: string) => unknown) => {
+      const mod = {exports: {} as Record<string, unknown>};
+      new Function('module', 'exports', 'require', source)(mod, mod.exports, requireFn);
+      return Object.keys(mod.exports);
+    };
+    const nodeRequire = createRequire(verifierBundle);
+    const asked: string[] = [];
+    expect(load((name) => (asked.push(name), nodeRequire(name)))).toEqual(['NETWORK_PUB_KEY', 'verifyJwt']);
+    expect([...new Set(asked)]).toEqual(['crypto']); // noble's hashing and multiformats' sha2 both ask for it
+    expect(() =>
+      load((name) => {
+        throw new Error(`Cannot find module '${name}'`);
+      }),
+    ).toThrow("Cannot find module 'crypto'");
+  });
+});

@@ -1967,3 +1967,36 @@ test.describe('contracts-sdk 2.2.35 getTokensInfoByAddress in Node.js (versioned
     ]);
   });
 });
+
+test.describe('2.2.61 executeJs and decryption shares, in a Node.js process of its own (versioned_docs/version-2.0/sdk/intro.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('draw58-6: when the nodes send decryption shares, executeJs returns decryptions undefined and the Node.js process then exits with code 1 on the unhandled rejection', () => {
+    // A child process, so that the unhandled rejection meets Node.js's default handling and not the test runner's.
+    const script = `
+      const {LitNodeClientNodeJs} = require('@lit-protocol/lit-node-client-nodejs');
+      const nodes = ['https://node-1.example', 'https://node-2.example', 'https://node-3.example'];
+      const c = new LitNodeClientNodeJs({litNetwork: 'custom', bootstrapUrls: nodes, debug: false, minNodeCount: 2});
+      Object.assign(c, {ready: true, connectedNodes: new Set(nodes), subnetPubKey: 'aa', networkPubKeySet: 'bb'});
+      const share = {algorithmType: 'BLS', decryptionShare: '00', shareIndex: 0, publicKey: 'p', ciphertext: 'c'};
+      globalThis.fetch = async () => new Response(JSON.stringify({success: true, signedData: {}, decryptedData: {dec1: share}, response: '{}', logs: ''}), {status: 200, headers: {'content-type': 'application/json'}});
+      const authSig = {sig: '0x', derivedVia: 'web3.eth.personal.sign', signedMessage: 'x', address: '0x2F6f5874a4d251e35Cd78b3576CA90bD2f05Fe0B'};
+      c.executeJs({code: 'x', authSig, jsParams: {}}).then((r) => {
+        process.stdout.write('returned ' + String(r.decryptions) + '\\n');
+        setTimeout(() => process.stdout.write('still running\\n'), 500);
+      });
+    `;
+    let status = 0;
+    let stdout = '';
+    try {
+      stdout = execFileSync(process.execPath, ['-e', script], {cwd: samples, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
+    } catch (error) {
+      const failed = error as {status: number; stdout: string};
+      status = failed.status;
+      stdout = failed.stdout;
+    }
+    expect(stdout).toContain('returned undefined');
+    expect(stdout).not.toContain('still running');
+    expect(status).toBe(1);
+  });
+});
