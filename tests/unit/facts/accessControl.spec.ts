@@ -1013,3 +1013,26 @@ test.describe('a Lit Action condition in unified conditions (docs/sdk/access-con
     expect(await hex(condition)).not.toBe(await hex({...condition, contractAddress: 'ipfs://QmcniBv7UQ4gGPQQW2BwbD4ZZHzN3o3tPuNLZCbBchd1zh'}));
   });
 });
+
+test.describe('the 6.11.5 JWT signature part (docs/sdk/access-control/jwt-auth.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test("getSignedToken's base64urlpad encoding turns only the first + and the first / into - and _, so a signature part can hold + and /; verifyJwt's decoder turns them back and accepts it", () => {
+    const {uint8arrayToString, uint8arrayFromString} = requireFromSamples('@lit-protocol/uint8arrays');
+    // 96 bytes, the size of a BLS12-381 signature, whose standard base64 holds several + and several /.
+    const bytes = new Uint8Array(96).map((_, i) => (i % 3 === 0 ? 0xfb : i % 3 === 1 ? 0xef : 0xbf));
+    const standard = Buffer.from(bytes).toString('base64');
+    expect(standard.split('+').length - 1).toBeGreaterThan(1);
+    expect(standard.split('/').length - 1).toBeGreaterThan(1);
+    const part = uint8arrayToString(bytes, 'base64urlpad');
+    // The first of each is replaced, the others stay: not the strict base64url alphabet of RFC 7515.
+    expect(part).toBe(standard.replace('+', '-').replace('/', '_').replace(/=+$/, ''));
+    expect(part).toMatch(/[+/]/);
+    expect(part).not.toBe(Buffer.from(bytes).toString('base64url'));
+    // The SDK's own decoder (what verifyJwt uses for the signature part) reads it back.
+    expect(Buffer.from(uint8arrayFromString(part, 'base64url'))).toEqual(Buffer.from(bytes));
+    // combineSharesAndGetJWT writes the signature with that encoding.
+    const source = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/lit-node-client-nodejs/src/lib/lit-node-client-nodejs.js'), 'utf8');
+    expect(source).toContain("const finalJwt = `${unsignedJwt}.${(0, uint8arrays_1.uint8arrayToString)((0, uint8arrays_1.uint8arrayFromString)(signature, 'base16'), 'base64urlpad')}`;");
+  });
+});
