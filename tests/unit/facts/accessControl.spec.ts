@@ -11,7 +11,7 @@ import path from 'node:path';
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import {test, expect} from '@playwright/test';
-import {withGlobals, samplesSet} from './harness';
+import {withGlobals, samplesSet, thrownBy} from './harness';
 
 const {dir: samples, installed, requireFromSamples, skipReason} = samplesSet('v3', '@lit-protocol/encryption');
 
@@ -951,7 +951,7 @@ test.describe('access control at @lit-protocol 6.11.5, as the pages describe it'
   });
 });
 
-test.describe('pkpSign credentials at @lit-protocol 6.11.5 (sweep 59-2)', () => {
+test.describe('pkpSign credentials at @lit-protocol 6.11.5', () => {
   test.skip(!installed, skipReason);
 
   test('pkpSign names authMethods as an alternative to sessionSigs, but without sessionSigs it throws a TypeError before sending anything', async () => {
@@ -963,7 +963,6 @@ test.describe('pkpSign credentials at @lit-protocol 6.11.5 (sweep 59-2)', () => 
       throw new Error('no network in this test');
     };
     const authMethods = [{authMethodType: 1, accessToken: '{}'}];
-    const {thrownBy} = await import('./harness');
     // Neither credential: the SDK's own message.
     const neither: any = await withGlobals({fetch: fetchStub}, () => thrownBy(() => client.pkpSign({toSign: [1, 2, 3], pubKey: '0x04ab'})));
     expect(neither.message).toBe('Either sessionSigs or authMethods (length > 0) must be present.');
@@ -977,7 +976,7 @@ test.describe('pkpSign credentials at @lit-protocol 6.11.5 (sweep 59-2)', () => 
   });
 });
 
-test.describe('several condition parameters at @lit-protocol 6.11.5 (sweep 59-2)', () => {
+test.describe('several condition parameters at @lit-protocol 6.11.5', () => {
   test.skip(!installed, skipReason);
 
   test('given several condition parameters, each must be an array, but only the first is checked against its schema', async () => {
@@ -987,7 +986,6 @@ test.describe('several condition parameters at @lit-protocol 6.11.5 (sweep 59-2)
     const accessControlConditions = [
       {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x8ba1f109551bD432803012645Ac136ddd64DBA72'}},
     ];
-    const {thrownBy} = await import('./harness');
     // A second parameter that is not an array is refused by the helper's own parameter check.
     const notArray: any = await thrownBy(() => encryption.encryptString({accessControlConditions, evmContractConditions: {oops: 1}, dataToEncrypt: 'x'}, client));
     expect(String(notArray.message)).toContain('Expecting "Array" type for parameter named evmContractConditions');
@@ -1002,7 +1000,7 @@ test.describe('several condition parameters at @lit-protocol 6.11.5 (sweep 59-2)
   });
 });
 
-test.describe('a Lit Action condition in unified conditions (docs/sdk/access-control/lit-action-conditions.md, draw58-4)', () => {
+test.describe('a Lit Action condition in unified conditions (docs/sdk/access-control/lit-action-conditions.md)', () => {
   test.skip(!installed, skipReason);
 
   test('a Lit Action condition with conditionType evmBasic passes the unified schema, and the hash of conditions changes with the CID', async () => {

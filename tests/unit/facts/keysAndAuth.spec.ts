@@ -1534,7 +1534,7 @@ test.describe('@lit-protocol/* 6.11.5 clients and errors (installation.md, tests
   });
 });
 
-test.describe('sweep59-1: createSiweMessage and the capacity delegation fields (docs/sdk/authentication/auth-sig.md)', () => {
+test.describe('createSiweMessage and the capacity delegation fields (docs/sdk/authentication/auth-sig.md)', () => {
   test.skip(!installed, skipReason);
 
   test('createSiweMessage also needs a litNodeClient when it is given uses, capacityTokenId, delegateeAddresses or dAppOwnerWallet, from which it builds a resource itself', async () => {
@@ -1547,7 +1547,7 @@ test.describe('sweep59-1: createSiweMessage and the capacity delegation fields (
   });
 });
 
-test.describe('@lit-protocol/* 6.11.5 executeJs with a session map short of a node (session-sigs/usage.md, draw58-5)', () => {
+test.describe('@lit-protocol/* 6.11.5 executeJs with a session map short of a node (session-sigs/usage.md)', () => {
   test.skip(!installed, skipReason);
 
   test('executeJs with a session map that lacks a connected node rejects with "You passed sessionSigs but we could not find session sig for node …" after sending the request to the other nodes; with useSingleNode only the picked node’s entry is read', async () => {

@@ -407,7 +407,7 @@ test.describe('src/pages/markdown-page.md: what the MDX compiler of the site doe
   });
 });
 
-test.describe('learningLab/intro-to-lit/prog-signing.md: steps 2 and 3 (draw 58-1)', () => {
+test.describe('learningLab/intro-to-lit/prog-signing.md: steps 2 and 3', () => {
   test.skip(!installed, skipReason);
 
   test('in Node.js without localStorage, the lesson’s getSessionSigs (createSiweMessage; step 2’s two abilities, step 3’s PKPSigning) prints only the three local-storage warnings and signs the abilities and expiration it was given', async () => {
@@ -500,13 +500,12 @@ test.describe('learningLab/intro-to-lit/prog-signing.md: steps 2 and 3 (draw 58-
   });
 });
 
-test.describe('draw58-6: playground.md, where decryptToString stops before sending (6.11.5)', () => {
-  const v3 = samplesSet('v3', '@lit-protocol/encryption');
-  test.skip(!v3.installed, v3.skipReason);
+test.describe('playground.md, where decryptToString stops before sending (6.11.5)', () => {
+  test.skip(!installed, skipReason);
 
-  test('draw58-6: decryptToString throws a TypeError, before any request, for an EVM contract condition without functionAbi or whose functionAbi lacks inputs or outputs; a complete one with an unknown chain is hashed and sent', async () => {
-    const {decryptToString} = v3.requireFromSamples('@lit-protocol/encryption');
-    const {LitNodeClientNodeJs} = v3.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  test('decryptToString throws a TypeError, before any request, for an EVM contract condition without functionAbi or whose functionAbi lacks inputs or outputs; a complete one with an unknown chain is hashed and sent', async () => {
+    const {decryptToString} = requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
     Object.assign(client, {ready: true, subnetPubKey: 'not used', connectedNodes: new Set(['https://node.example'])});
     const returnValueTest = {key: '', comparator: '=', value: 'true'};
@@ -535,9 +534,9 @@ test.describe('draw58-6: playground.md, where decryptToString stops before sendi
     expect((await attempt([condition({functionAbi: abi, chain: 'no-such-chain'})])).requests).toBeGreaterThan(0);
   });
 
-  test('draw58-6: decryptToString throws a TypeError, before any request, for an item that is not an object (a string, number or boolean passes the operator check and fails in the canonical formatter)', async () => {
-    const {decryptToString} = v3.requireFromSamples('@lit-protocol/encryption');
-    const {LitNodeClientNodeJs} = v3.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+  test('decryptToString throws a TypeError, before any request, for an item that is not an object (a string, number or boolean passes the operator check and fails in the canonical formatter)', async () => {
+    const {decryptToString} = requireFromSamples('@lit-protocol/encryption');
+    const {LitNodeClientNodeJs} = requireFromSamples('@lit-protocol/lit-node-client-nodejs');
     const client = new LitNodeClientNodeJs({litNetwork: 'datil-dev', debug: false});
     Object.assign(client, {ready: true, subnetPubKey: 'not used', connectedNodes: new Set(['https://node.example'])});
     for (const item of ['a condition as a string', 5, true]) {
@@ -558,8 +557,8 @@ test.describe('draw58-6: playground.md, where decryptToString stops before sendi
     }
   });
 
-  test('draw58-6: the 6.11.5 schema refuses the near misses the playground editor hints at (chain ethereumm, comparator =>), with its schema error', async () => {
-    const {validateAccessControlConditionsSchema} = v3.requireFromSamples('@lit-protocol/access-control-conditions');
+  test('the 6.11.5 schema refuses the near misses the playground editor hints at (chain ethereumm, comparator =>), with its schema error', async () => {
+    const {validateAccessControlConditionsSchema} = requireFromSamples('@lit-protocol/access-control-conditions');
     const base = {contractAddress: '', standardContractType: '', chain: 'ethereum', method: '', parameters: [':userAddress'], returnValueTest: {comparator: '=', value: '0x' + '11'.repeat(20)}};
     await expect(validateAccessControlConditionsSchema([base])).resolves.toBeTruthy();
     for (const nearMiss of [{...base, chain: 'ethereumm'}, {...base, returnValueTest: {comparator: '=>', value: '1'}}]) {

@@ -576,7 +576,7 @@ test.describe('@lit-protocol/* 6.11.5 networks (docs/network)', () => {
   });
 });
 
-test.describe('sweep59-1: the rpcUrl option when moving to Datil (docs/network/migration-guide.md)', () => {
+test.describe('the rpcUrl option when moving to Datil (docs/network/migration-guide.md)', () => {
   test.skip(!installed, skipReason);
 
   test('connect() reads the Staking contract through the client option rpcUrl when one is set: the Chronicle RPC of an older network kept beside litNetwork datil-test is used instead of Chronicle Yellowstone', async () => {

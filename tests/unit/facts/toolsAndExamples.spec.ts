@@ -312,7 +312,7 @@ test.describe('2.2.61 JWT pages (versioned_docs/version-2.0/ToolsAndExamples)', 
   });
 });
 
-test.describe('sweep59-1: which client debug setting prints "most common error" (docs/tools/getlit-cli.md)', () => {
+test.describe('which client debug setting prints "most common error" (docs/tools/getlit-cli.md)', () => {
   test.skip(!v3Installed, v3SkipReason);
 
   test('the 6.11.5 logger keeps the level the first client in the process sets: "most common error" prints for a debug false client after a default one, and not for a debug true client after a debug false one', async () => {
@@ -345,28 +345,27 @@ test.describe('sweep59-1: which client debug setting prints "most common error" 
   });
 });
 
-test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md)', () => {
-  const v2 = samplesSet('v2', '@lit-protocol/lit-node-client-nodejs');
+test.describe('lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md)', () => {
   // The 1.0.2 tarball as the claims check packs it (node_modules/.claims-evidence); nothing installs it.
   const verifierBundle = require('node:path').resolve(__dirname, '../../../node_modules/.claims-evidence/lit-jwt-verifier@1.0.2/package/dist/index.js') as string;
   const haveVerifier = require('node:fs').existsSync(verifierBundle) as boolean;
-  test.skip(!v2.installed, v2.skipReason);
+  test.skip(!v2Installed, v2SkipReason);
   test.skip(!haveVerifier, 'lit-jwt-verifier 1.0.2 is not in node_modules/.claims-evidence (npm run check:claims packs it)');
 
-  test('draw58-6: 2.2.61 base64url-encodes the JWT signature replacing only the first + and the first /, so lit-jwt-verifier 1.0.2 rejects most getSignedToken tokens with "Non-base64url character"; with + and / replaced in the signature part it verifies them, as the SDK’s verifyJwt does unchanged', async () => {
+  test('2.2.61 base64url-encodes the JWT signature replacing only the first + and the first /, so lit-jwt-verifier 1.0.2 rejects most getSignedToken tokens with "Non-base64url character"; with + and / replaced in the signature part it verifies them, as the SDK’s verifyJwt does unchanged', async () => {
     const fs = require('node:fs') as typeof import('node:fs');
     const {createRequire} = require('node:module') as typeof import('node:module');
     const hex = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('hex');
-    const u8 = v2.requireFromSamples('@lit-protocol/uint8arrays');
+    const u8 = requireV2('@lit-protocol/uint8arrays');
     // Bytes whose base64 is "++++////": only the first + and the first / become - and _.
     expect(u8.uint8arrayToString(Uint8Array.from([0xfb, 0xef, 0xbe, 0xff, 0xff, 0xff]), 'base64url')).toBe('-+++_///');
-    const bls = v2.requireFromSamples('@lit-protocol/bls-sdk');
-    const constants = v2.requireFromSamples('@lit-protocol/constants/src/lib/constants/constants');
-    const {LitNodeClientNodeJs, verifyJwt} = v2.requireFromSamples('@lit-protocol/lit-node-client-nodejs');
+    const bls = requireV2('@lit-protocol/bls-sdk');
+    const constants = requireV2('@lit-protocol/constants/src/lib/constants/constants');
+    const {LitNodeClientNodeJs, verifyJwt} = requireV2('@lit-protocol/lit-node-client-nodejs');
     const realKeyHex = constants.NETWORK_PUB_KEY as string;
     const source = fs.readFileSync(verifierBundle, 'utf8');
     expect(source).toContain(JSON.stringify(realKeyHex)); // the package's built-in key is the SDK's constant
-    await withV2Bls(v2.requireFromSamples, async () => {
+    await withV2Bls(requireV2, async () => {
       const H = bls.wasmBlsSdkHelpers;
       const W = (globalThis as {wasmExports?: any}).wasmExports; // eslint-disable-line @typescript-eslint/no-explicit-any
       // A made-up network key set of degree 2 (any 3 shares of 5 combine), standing in for the network's.
@@ -410,9 +409,9 @@ test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_do
     });
   });
 
-  test('draw58-6: the 2.2.61 verifyJwt throws (InvalidCharacterError) for well-formed base64url parts that hold - or _ more than once, since its decoder turns only the first of each back into + or /', async () => {
-    const {verifyJwt} = v2.requireFromSamples('@lit-protocol/encryption');
-    const u8 = v2.requireFromSamples('@lit-protocol/uint8arrays');
+  test('the 2.2.61 verifyJwt throws (InvalidCharacterError) for well-formed base64url parts that hold - or _ more than once, since its decoder turns only the first of each back into + or /', async () => {
+    const {verifyJwt} = requireV2('@lit-protocol/encryption');
+    const u8 = requireV2('@lit-protocol/uint8arrays');
     expect(() => u8.uint8arrayFromString('-_', 'base64url')).not.toThrow();
     expect(() => u8.uint8arrayFromString('--__', 'base64url')).toThrow('Invalid character');
     const b64url = (text: string | Buffer) => Buffer.from(text).toString('base64url');
@@ -420,7 +419,7 @@ test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_do
     const payload = b64url(JSON.stringify({iss: 'LIT', path: '/a?b', note: '>>>???~~~'}));
     expect(payload.match(/[-_]/g)?.length).toBeGreaterThan(2);
     const signature = b64url(Buffer.alloc(96, 0xfb)); // "-++…" in base64: many - in base64url
-    await withV2Bls(v2.requireFromSamples, async () => {
+    await withV2Bls(requireV2, async () => {
       await captureConsole(['log', 'error'], async () => {
         const outcome = (jwt: string) => {
           try {
@@ -436,7 +435,7 @@ test.describe('draw58-6: lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_do
     });
   });
 
-  test('draw58-6: the lit-jwt-verifier 1.0.2 build is for Node.js: its dist bundle requires Node’s crypto module when it loads, and does not load where that module is missing', () => {
+  test('the lit-jwt-verifier 1.0.2 build is for Node.js: its dist bundle requires Node’s crypto module when it loads, and does not load where that module is missing', () => {
     const fs = require('node:fs') as typeof import('node:fs');
     const {createRequire} = require('node:module') as typeof import('node:module');
     const source = fs.readFileSync(verifierBundle, 'utf8');

@@ -663,7 +663,7 @@ test.describe('2.2.61 unified conditions formatter (versioned_docs/version-2.0/a
   });
 });
 
-test.describe('2.2.61 cached auth signature: other reasons to re-sign (sweep 59-2)', () => {
+test.describe('2.2.61 cached auth signature: other reasons to re-sign', () => {
   test.skip(!installed, skipReason);
 
   test('an expired cached signature with the requested resources is still replaced when its message does not parse or names a non-checksummed address', () => {

@@ -1932,7 +1932,7 @@ test.describe('2.2.61 errorKind of the generic fallback (versioned_docs/version-
   });
 });
 
-test.describe('contracts-sdk 2.2.35 getTokensInfoByAddress in Node.js (versioned_docs/version-2.0/sdk/explanation/contracts.md, draw58-4)', () => {
+test.describe('contracts-sdk 2.2.35 getTokensInfoByAddress in Node.js (versioned_docs/version-2.0/sdk/explanation/contracts.md)', () => {
   test.skip(!installed, skipReason);
 
   test('getTokensInfoByAddress in Node.js without a global localStorage writes one caught ReferenceError per PKP with console.error and still returns the right addresses of each PKP', async () => {
@@ -1971,7 +1971,7 @@ test.describe('contracts-sdk 2.2.35 getTokensInfoByAddress in Node.js (versioned
 test.describe('2.2.61 executeJs and decryption shares, in a Node.js process of its own (versioned_docs/version-2.0/sdk/intro.md)', () => {
   test.skip(!installed, skipReason);
 
-  test('draw58-6: when the nodes send decryption shares, executeJs returns decryptions undefined and the Node.js process then exits with code 1 on the unhandled rejection', () => {
+  test('when the nodes send decryption shares, executeJs returns decryptions undefined and the Node.js process then exits with code 1 on the unhandled rejection', () => {
     // A child process, so that the unhandled rejection meets Node.js's default handling and not the test runner's.
     const script = `
       const {LitNodeClientNodeJs} = require('@lit-protocol/lit-node-client-nodejs');

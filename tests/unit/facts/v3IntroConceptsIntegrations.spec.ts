@@ -345,7 +345,7 @@ test.describe('@lit-protocol/lit-node-client 6.11.5 in a long-running process (d
   });
 });
 
-test.describe('sweep59-1: capacity delegation expiry (docs/concepts/capacity-credits-concept.md)', () => {
+test.describe('capacity delegation expiry (docs/concepts/capacity-credits-concept.md)', () => {
   test.skip(!installed, skipReason);
 
   test('createCapacityDelegationAuthSig writes an Expiration Time one week ahead when expiration is left out, and none at all when expiration is an empty string', async () => {
@@ -378,7 +378,7 @@ test.describe('sweep59-1: capacity delegation expiry (docs/concepts/capacity-cre
   });
 });
 
-test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log manager (docs/support/intro.md, draw58-4)', () => {
+test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log manager (docs/support/intro.md)', () => {
   const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
   test.skip(!v3Node.installed, v3Node.skipReason);
 
@@ -405,7 +405,7 @@ test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log m
   });
 });
 
-test.describe('@lit-protocol/core 6.11.5: the first client sets the shared log level (docs/support/intro.md, draw58-4)', () => {
+test.describe('@lit-protocol/core 6.11.5: the first client sets the shared log level (docs/support/intro.md)', () => {
   const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
   test.skip(!v3Node.installed, v3Node.skipReason);
 

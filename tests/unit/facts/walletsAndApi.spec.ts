@@ -951,7 +951,7 @@ test.describe('the 2.x SDK (2.2.61) as docs/api-reference/v2-sdk.md describes it
   });
 });
 
-test.describe('mint-via-multiple-auth-methods.md: Discord ids at @lit-protocol 6.11.5 (draw58-2)', () => {
+test.describe('mint-via-multiple-auth-methods.md: Discord ids at @lit-protocol 6.11.5', () => {
   test.skip(!installed, v3SkipReason);
 
   test("getAuthIdByAuthMethod and mintPKPWithAuthMethods derive a Discord id with Lit's Discord client id; DiscordProvider.authMethodId takes another", async () => {
