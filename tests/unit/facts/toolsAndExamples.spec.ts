@@ -4,6 +4,11 @@
  * and constants 6.11.5 from samples/v3, @lit-protocol/* 2.2.61 from samples/v2. Nothing here reaches a network. Each
  * test's title is the fact in words; the pages' .claims.yml files cite them by title.
  */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {promisify} from 'node:util';
 import {test, expect} from '@playwright/test';
 import {captureConsole, withGlobals, withInstantTimers, withV2Bls, stubFetch, connectedV2Client, V2_NODES, thrownBy, samplesSet} from './harness';
 
@@ -316,8 +321,6 @@ test.describe('which client debug setting prints "most common error" (docs/tools
   test.skip(!v3Installed, v3SkipReason);
 
   test('the 6.11.5 logger keeps the level the first client in the process sets: "most common error" prints for a debug false client after a default one, and not for a debug true client after a debug false one', async () => {
-    const {execFile} = await import('node:child_process');
-    const {promisify} = await import('node:util');
     const clientModule = requireV3.resolve('@lit-protocol/lit-node-client-nodejs');
     // Each case needs a fresh process: the log manager and its loggers are process-wide and keep their first level.
     const run = async (first: string, debug: boolean) => {
@@ -347,14 +350,12 @@ test.describe('which client debug setting prints "most common error" (docs/tools
 
 test.describe('lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md)', () => {
   // The 1.0.2 tarball as the claims check packs it (node_modules/.claims-evidence); nothing installs it.
-  const verifierBundle = require('node:path').resolve(__dirname, '../../../node_modules/.claims-evidence/lit-jwt-verifier@1.0.2/package/dist/index.js') as string;
-  const haveVerifier = require('node:fs').existsSync(verifierBundle) as boolean;
+  const verifierBundle = path.resolve(__dirname, '../../../node_modules/.claims-evidence/lit-jwt-verifier@1.0.2/package/dist/index.js');
+  const haveVerifier = fs.existsSync(verifierBundle);
   test.skip(!v2Installed, v2SkipReason);
   test.skip(!haveVerifier, 'lit-jwt-verifier 1.0.2 is not in node_modules/.claims-evidence (npm run check:claims packs it)');
 
   test('2.2.61 base64url-encodes the JWT signature replacing only the first + and the first /, so lit-jwt-verifier 1.0.2 rejects most getSignedToken tokens with "Non-base64url character"; with + and / replaced in the signature part it verifies them, as the SDK’s verifyJwt does unchanged', async () => {
-    const fs = require('node:fs') as typeof import('node:fs');
-    const {createRequire} = require('node:module') as typeof import('node:module');
     const hex = (bytes: ArrayLike<number>) => Buffer.from(Uint8Array.from(bytes)).toString('hex');
     const u8 = requireV2('@lit-protocol/uint8arrays');
     // Bytes whose base64 is "++++////": only the first + and the first / become - and _.
@@ -386,7 +387,7 @@ test.describe('lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_docs/version
       const mod = {exports: {} as {verifyJwt: (p: {jwt: string}) => Promise<{verified: boolean}>}};
       new Function('module', 'exports', 'require', source.replace(JSON.stringify(realKeyHex), JSON.stringify(masterPublicKey)))(mod, mod.exports, createRequire(verifierBundle));
       // The first server's own line, taken from the page.
-      const page = fs.readFileSync(require('node:path').resolve(__dirname, '../../../versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md'), 'utf8');
+      const page = fs.readFileSync(path.resolve(__dirname, '../../../versioned_docs/version-2.0/ToolsAndExamples/Tools/jwtverify.md'), 'utf8');
       const expression = /const base64url = (.+);\n/.exec(page)?.[1];
       expect(expression, 'the first server makes the signature part base64url').toBeTruthy();
       const toBase64url = new Function('jwt', `return ${expression};`) as (jwt: string) => string;
@@ -436,10 +437,8 @@ test.describe('lit-jwt-verifier 1.0.2 and the 2.2.61 JWT (versioned_docs/version
   });
 
   test('the lit-jwt-verifier 1.0.2 build is for Node.js: its dist bundle requires Node’s crypto module when it loads, and does not load where that module is missing', () => {
-    const fs = require('node:fs') as typeof import('node:fs');
-    const {createRequire} = require('node:module') as typeof import('node:module');
     const source = fs.readFileSync(verifierBundle, 'utf8');
-    const pkg = JSON.parse(fs.readFileSync(require('node:path').join(verifierBundle, '../../package.json'), 'utf8'));
+    const pkg = JSON.parse(fs.readFileSync(path.join(verifierBundle, '../../package.json'), 'utf8'));
     expect(pkg.main).toBe('dist/index.js');
     expect(pkg.scripts.build).toContain('--platform=node');
     const load = (requireFn: (name: string) => unknown) => {

@@ -7,6 +7,7 @@
  * wallet's own code (hashing, address, signature encoding) runs for real and nothing leaves the machine. Each test's
  * title is the fact in words; the pages' .claims.yml files cite them by title.
  */
+import {spawnSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import {samplesSet, thrownBy} from './harness';
 
@@ -323,7 +324,6 @@ test.describe('@lit-protocol/lit-node-client 6.11.5 in a long-running process (d
   test.skip(!v3Client.installed, v3Client.skipReason);
 
   test('when the staking contract reports a new state and re-reading the validator data fails, the client leaves the rejection unhandled and Node.js exits with code 1', async () => {
-    const {spawnSync} = await import('node:child_process');
     const entry = v3Client.requireFromSamples.resolve('@lit-protocol/lit-node-client');
     // A client as connect() leaves it (its staking contract is a stand-in that hands over the listener), whose
     // validator-data read fails the way it does when the RPC endpoint does not answer.
@@ -383,7 +383,6 @@ test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log m
   test.skip(!v3Node.installed, v3Node.skipReason);
 
   test('getRequestIds lists the ids of every client in the process, not only its own: two clients each send one request and both list both ids', async () => {
-    const {spawnSync} = await import('node:child_process');
     const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
     // Run in a child process: the log manager is a process-wide global, so other tests in this worker would add ids.
     const script = `
@@ -410,7 +409,6 @@ test.describe('@lit-protocol/core 6.11.5: the first client sets the shared log l
   test.skip(!v3Node.installed, v3Node.skipReason);
 
   test('a client created with debug true prints and keeps its request logs when it is alone, and neither after a client created with debug false', async () => {
-    const {spawnSync} = await import('node:child_process');
     const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
     const logger = v3Node.requireFromSamples.resolve('@lit-protocol/logger');
     // In a child process: the log manager is a process-wide global that the first client sets up. Between the two
