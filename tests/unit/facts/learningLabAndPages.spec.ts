@@ -567,3 +567,17 @@ test.describe('playground.md, where decryptToString stops before sending (6.11.5
     }
   });
 });
+
+test.describe('the handshake values the client keeps (learningLab/intro-to-lit/network.md)', () => {
+  test.skip(!installed, skipReason);
+
+  test('mostCommonString keeps the most frequent string key, but compares lists by identity, so the HD root keys list comes from the last answer, not the majority', () => {
+    const {mostCommonString} = requireFromSamples('@lit-protocol/misc');
+    expect(mostCommonString(['key-a', 'key-b', 'key-a'])).toBe('key-a');
+    expect(mostCommonString(['key-a', 'key-a', 'key-b'])).toBe('key-a');
+    // Two nodes agree on a list and a third, answering last, differs: the third one's list is kept.
+    expect(mostCommonString([['root-1', 'root-2'], ['root-1', 'root-2'], ['other-1', 'other-2']])).toEqual(['other-1', 'other-2']);
+    const source = fs.readFileSync(path.join(samples, 'node_modules/@lit-protocol/core/src/lib/lit-core.js'), 'utf8');
+    expect(source).toContain('hdRootPubkeys: (0, misc_1.mostCommonString)(Object.values(serverKeys).map((keysFromSingleNode) => keysFromSingleNode.hdRootPubkeys)),');
+  });
+});
