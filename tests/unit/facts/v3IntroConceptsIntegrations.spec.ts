@@ -379,11 +379,10 @@ test.describe('capacity delegation expiry (docs/concepts/capacity-credits-concep
 });
 
 test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log manager (docs/support/intro.md)', () => {
-  const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
-  test.skip(!v3Node.installed, v3Node.skipReason);
+  test.skip(!installed, skipReason);
 
   test('getRequestIds lists the ids of every client in the process, not only its own: two clients each send one request and both list both ids', async () => {
-    const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
+    const entry = requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
     // Run in a child process: the log manager is a process-wide global, so other tests in this worker would add ids.
     const script = `
       const {LitNodeClientNodeJs} = require(${JSON.stringify(entry)});
@@ -405,12 +404,11 @@ test.describe('@lit-protocol/core 6.11.5: request ids come from the shared log m
 });
 
 test.describe('@lit-protocol/core 6.11.5: the first client sets the shared log level (docs/support/intro.md)', () => {
-  const v3Node = samplesSet('v3', '@lit-protocol/lit-node-client-nodejs');
-  test.skip(!v3Node.installed, v3Node.skipReason);
+  test.skip(!installed, skipReason);
 
   test('a client created with debug true prints and keeps its request logs when it is alone, and neither after a client created with debug false', async () => {
-    const entry = v3Node.requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
-    const logger = v3Node.requireFromSamples.resolve('@lit-protocol/logger');
+    const entry = requireFromSamples.resolve('@lit-protocol/lit-node-client-nodejs');
+    const logger = requireFromSamples.resolve('@lit-protocol/logger');
     // In a child process: the log manager is a process-wide global that the first client sets up. Between the two
     // cases the child drops it, as a fresh process would start.
     const script = `
